@@ -1,0 +1,126 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import {
+  AppBar,
+  Box,
+  Container,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Toolbar,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { Suspense, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { texts } from '../../shared/texts.ts';
+import { LoadingState } from '../components/loading-state.tsx';
+import { type SessionUser, useSignOut } from '../features/auth/session.ts';
+import { notifyError, notifySuccess } from '../lib/notify.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { navItems, titleFor } from './nav-items.ts';
+
+export function AppShell({ user }: { user: SessionUser | null }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+
+  const logout = async () => {
+    setOpen(false);
+    try {
+      await signOut();
+      notifySuccess(texts.auth.loggedOut);
+      navigate('/login', { replace: true });
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <AppBar position="sticky" elevation={0} sx={{ borderBottom: 1, borderColor: 'rgba(255,255,255,0.15)' }}>
+        <Toolbar>
+          <Tooltip title={texts.app.menu}>
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={texts.app.menu}
+              onClick={() => setOpen(true)}
+              sx={{ mr: 1 }}
+            >
+              <MenuIcon />
+            </IconButton>
+          </Tooltip>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700, flexGrow: 1 }} noWrap>
+            {titleFor(location.pathname)}
+          </Typography>
+          <Typography variant="body2" sx={{ opacity: 0.85, display: { xs: 'none', sm: 'block' } }}>
+            {user?.name}
+          </Typography>
+        </Toolbar>
+      </AppBar>
+      <Drawer open={open} onClose={() => setOpen(false)}>
+        <Box component="nav" aria-label={texts.app.menu} sx={{ width: 264 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2 }}>
+            <Box component="img" src="/favicon.svg" alt="" sx={{ width: 36, height: 36 }} />
+            <Box>
+              <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{texts.app.name}</Typography>
+              {user && (
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {user.name}
+                </Typography>
+              )}
+            </Box>
+          </Box>
+          <Divider />
+          <List>
+            {navItems.map((item) => (
+              <ListItem key={item.to} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={item.to}
+                  onClick={() => setOpen(false)}
+                  selected={location.pathname === item.to || location.pathname.startsWith(`${item.to}/`)}
+                  sx={{ minHeight: 48 }}
+                >
+                  <ListItemIcon>
+                    <item.icon />
+                  </ListItemIcon>
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+          {user && (
+            <>
+              <Divider />
+              <List>
+                <ListItem disablePadding>
+                  <ListItemButton onClick={logout} sx={{ minHeight: 48 }}>
+                    <ListItemIcon>
+                      <LogoutIcon />
+                    </ListItemIcon>
+                    <ListItemText primary={texts.nav.logout} />
+                  </ListItemButton>
+                </ListItem>
+              </List>
+            </>
+          )}
+        </Box>
+      </Drawer>
+      <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+        <ErrorBoundary key={location.pathname}>
+          <Suspense fallback={<LoadingState label={texts.app.loading} />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { Box, Button, Typography } from '@mui/material';
+import { lazy } from 'react';
+import { createBrowserRouter, Link, Navigate } from 'react-router';
+import { texts } from '../../shared/texts.ts';
+import { LoadingState } from '../components/loading-state.tsx';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { useSession } from '../features/auth/session.ts';
+import { SetupPage } from '../features/auth/setup-page.tsx';
+import { AppShell } from './app-shell.tsx';
+
+const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T) =>
+  lazy(async () => ({ default: (await load())[name] as React.ComponentType }));
+
+const PillowPage = page(() => import('../features/pillow/pillow-page.tsx'), 'PillowPage');
+const CustomersPage = page(() => import('../features/customers/customers-page.tsx'), 'CustomersPage');
+const CustomerDetailPage = page(
+  () => import('../features/customers/customer-detail-page.tsx'),
+  'CustomerDetailPage',
+);
+const NeedlesPage = page(() => import('../features/beads/needles-page.tsx'), 'NeedlesPage');
+const NeedleDetailPage = page(() => import('../features/beads/needle-detail-page.tsx'), 'NeedleDetailPage');
+const OrdersPage = page(() => import('../features/orders/orders-page.tsx'), 'OrdersPage');
+const TodosPage = page(() => import('../features/todos/todos-page.tsx'), 'TodosPage');
+
+/** Every route but login and set-up needs a session; without one the visitor goes to /login. */
+function RequireSession() {
+  const session = useSession();
+  if (session.isPending) return <LoadingState label={texts.app.loading} />;
+  if (!session.data) return <Navigate to="/login" replace />;
+  return <AppShell user={session.data} />;
+}
+
+function PublicPage({ children }: { children: React.ReactNode }) {
+  const session = useSession();
+  if (session.isPending) return <LoadingState label={texts.app.loading} />;
+  return <>{children}</>;
+}
+
+function NotFoundPage() {
+  return (
+    <Box sx={{ textAlign: 'center', py: 6 }}>
+      <Typography variant="h1" gutterBottom>
+        {texts.app.notFoundTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {texts.app.notFoundBody}
+      </Typography>
+      <Button component={Link} to="/pillow" variant="contained">
+        {texts.app.toFrontPage}
+      </Button>
+    </Box>
+  );
+}
+
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      path: '/',
+      element: (
+        <PublicPage>
+          <LoginPage />
+        </PublicPage>
+      ),
+    },
+    {
+      path: '/login',
+      element: (
+        <PublicPage>
+          <LoginPage />
+        </PublicPage>
+      ),
+    },
+    {
+      path: '/setup',
+      element: (
+        <PublicPage>
+          <SetupPage />
+        </PublicPage>
+      ),
+    },
+    {
+      element: <RequireSession />,
+      children: [
+        { path: '/pillow', element: <PillowPage /> },
+        { path: '/customers', element: <CustomersPage /> },
+        { path: '/customers/:id', element: <CustomerDetailPage /> },
+        { path: '/needles', element: <NeedlesPage /> },
+        { path: '/needles/:id', element: <NeedleDetailPage /> },
+        { path: '/orders', element: <OrdersPage /> },
+        { path: '/todos', element: <TodosPage /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+}

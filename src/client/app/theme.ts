@@ -1,0 +1,27 @@
+import { createTheme } from '@mui/material/styles';
+
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    // Status colours (SPEC.md §4): active primary, invoiced warning, paid info, packed secondary, shipped success.
+    primary: { main: '#7b2d55' },
+    secondary: { main: '#4a5bb5' },
+    warning: { main: '#c77700' },
+    info: { main: '#0277a8' },
+    success: { main: '#2e7d4f' },
+    background: { default: '#f7f3f5', paper: '#ffffff' },
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '1.6rem', fontWeight: 700 },
+    h2: { fontSize: '1.3rem', fontWeight: 700 },
+    h3: { fontSize: '1.1rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+  },
+});

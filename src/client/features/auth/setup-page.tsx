@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Stack, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { type OwnerSetupInput, ownerSetupSchema } from '../../../shared/schemas/auth.ts';
+import { texts } from '../../../shared/texts.ts';
+import { apiPost } from '../../lib/api.ts';
+import { authClient } from '../../lib/auth-client.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { sessionKey, useSetupStatus } from './session.ts';
+
+/** One-time page of a fresh install: creates the owner's account, then signs her in. */
+export function SetupPage() {
+  const setup = useSetupStatus();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<OwnerSetupInput>({
+    resolver: zodResolver(ownerSetupSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  if (setup.data && !setup.data.needsSetup) return <Navigate to="/login" replace />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await apiPost('/api/setup', values);
+    } catch (error) {
+      notifyError(error);
+      await queryClient.invalidateQueries({ queryKey: ['setup'] });
+      return;
+    }
+    queryClient.setQueryData(['setup'], { needsSetup: false, google: setup.data?.google ?? false });
+    const { data, error } = await authClient.signIn.email({ email: values.email, password: values.password });
+    if (error || !data) {
+      notifyError(texts.auth.loginFailed(error?.message ?? ''));
+      navigate('/login', { replace: true });
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: sessionKey });
+    notifySuccess(texts.auth.welcome(data.user.name));
+    navigate('/pillow', { replace: true });
+  });
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <AuthLayout title={texts.auth.setupTitle} intro={texts.auth.setupIntro}>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2}>
+          <TextField
+            label={texts.auth.name}
+            autoComplete="name"
+            autoFocus
+            error={Boolean(errors.name)}
+            helperText={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField
+            label={texts.auth.email}
+            type="email"
+            autoComplete="username"
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField
+            label={texts.auth.password}
+            type="password"
+            autoComplete="new-password"
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message ?? texts.auth.passwordTooShort}
+            {...form.register('password')}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+            {isSubmitting ? texts.auth.creatingOwner : texts.auth.createOwner}
+          </Button>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}

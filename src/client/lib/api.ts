@@ -1,0 +1,50 @@
+import { texts } from '../../shared/texts.ts';
+
+/** An error answered by our API: `{ message, code }` with a Danish message. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    public readonly code: string,
+    public readonly status: number,
+    public readonly field?: string,
+  ) {
+    super(message);
+    this.name = code;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export async function api<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(texts.errors.network, 'NetworkError', 0);
+  }
+  if (response.status === 204) return undefined as T;
+  const payload = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message = typeof payload?.message === 'string' ? payload.message : texts.errors.server;
+    throw new ApiError(
+      message,
+      typeof payload?.code === 'string' ? payload.code : `HTTP_${response.status}`,
+      response.status,
+      payload?.field,
+    );
+  }
+  return payload as T;
+}
+
+export const apiGet = <T>(url: string) => api<T>('GET', url);
+export const apiPost = <T>(url: string, body?: unknown) => api<T>('POST', url, body ?? {});
+export const apiPatch = <T>(url: string, body: unknown) => api<T>('PATCH', url, body);
+export const apiDelete = <T>(url: string) => api<T>('DELETE', url);

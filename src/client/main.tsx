@@ -1,0 +1,28 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { ErrorBoundary } from './app/error-boundary.tsx';
+import { createRouter } from './app/router.tsx';
+import { theme } from './app/theme.ts';
+import { SUCCESS_DURATION_MS } from './lib/notify.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+const queryClient = createQueryClient();
+const router = createRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <ErrorBoundary>
+          <RouterProvider router={router} />
+        </ErrorBoundary>
+        <Toaster position="bottom-center" duration={SUCCESS_DURATION_MS} richColors closeButton={false} />
+      </QueryClientProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('production'),
+  ),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((url) => url.startsWith('file:') || /^postgres(ql)?:\/\/.+/.test(url), {
+        message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+      })
+      .optional(),
+  ),
+  PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ error: 'must be a full URL such as https://shop.example.dk' }).optional(),
+  ),
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ALLOWED_EMAILS: optionalString,
+  LOGIN_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  CLIENT_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default('./dist/client')),
+});
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  publicUrl: string | undefined;
+  authSecret: string | undefined;
+  google: { clientId: string; clientSecret: string; allowedEmails: string[] } | undefined;
+  loginRateLimit: number;
+  logLevel: string;
+  clientDistDir: string;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function resolveDatabase(databaseUrl: string | undefined, dataDir: string): DatabaseConfig {
+  if (!databaseUrl) return { kind: 'sqlite', file: path.resolve(dataDir, 'naalepuden.sqlite') };
+  if (databaseUrl.startsWith('file:')) {
+    const file = databaseUrl.slice('file:'.length);
+    return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+  }
+  return { kind: 'postgres', url: databaseUrl };
+}
+
+/** Parses the environment once; a bad value throws a ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: resolveDatabase(e.DATABASE_URL, dataDir),
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    authSecret: e.AUTH_SECRET,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            allowedEmails: (e.GOOGLE_ALLOWED_EMAILS ?? '')
+              .split(',')
+              .map((s) => s.trim().toLowerCase())
+              .filter(Boolean),
+          }
+        : undefined,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    logLevel: e.LOG_LEVEL,
+    clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
+  };
+}

@@ -1,0 +1,92 @@
+import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
+
+/**
+ * Timestamps are ISO-8601 UTC strings on both engines (see docs/decisions/0002-portable-column-types.md).
+ * Booleans are written as 0/1 and read back as 0/1 (SQLite) or true/false (PostgreSQL): map with Boolean().
+ */
+type Bool = ColumnType<number | boolean, number, number>;
+
+export interface CustomersTable {
+  id: string;
+  name: string;
+  name_key: string;
+  created_at: string;
+}
+
+export interface BeadsTable {
+  id: string;
+  name: string;
+  price_ore: number;
+  sale_type: string | null;
+  is_deleted: Bool;
+  created_at: string;
+}
+
+export interface TodosTable {
+  id: string;
+  bead_id: string;
+  customer_id: string | null;
+  amount: number;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  customer_id: string | null;
+  created_at: string;
+  status: string;
+  home_delivery: Bool;
+}
+
+export interface OrderLinesTable {
+  id: string;
+  order_id: string;
+  bead_id: string | null;
+  text: string | null;
+  price_ore: number | null;
+  sale_type: string | null;
+  added_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  scope: string;
+  response: string;
+  created_at: string;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Bool;
+  image: string | null;
+  createdAt: ColumnType<Date | string, Date | string, Date | string>;
+  updatedAt: ColumnType<Date | string, Date | string, Date | string>;
+}
+
+export interface Database {
+  customers: CustomersTable;
+  beads: BeadsTable;
+  todos: TodosTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  app_meta: AppMetaTable;
+  user: AuthUserTable;
+  // Remaining better-auth tables are only touched through better-auth.
+  session: { id: Generated<string>; userId: string };
+}
+
+export type Db = Kysely<Database>;
+export type DbKind = 'sqlite' | 'postgres';
+export type CustomerRow = Selectable<CustomersTable>;
+export type BeadRow = Selectable<BeadsTable>;
+export type TodoRow = Selectable<TodosTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;

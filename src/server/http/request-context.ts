@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { Auth } from '../auth/auth.ts';
+import type { Config } from '../config.ts';
+import type { Db, DbKind } from '../db/database.ts';
+
+/** What every route plugin gets: the database and the auth instance. */
+export type ApiContext = {
+  db: Db;
+  kind: DbKind;
+  auth: Auth;
+  config: Config;
+};
+
+export type SessionUser = { id: string; name: string; email: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export type RoutePlugin = (app: FastifyInstance, ctx: ApiContext) => Promise<void> | void;

@@ -1,0 +1,51 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDb } from './db/create-db.ts';
+import { migrateToLatest } from './db/migrate.ts';
+
+/** Starts the server: config, database, migrations, listen and a graceful shutdown. */
+export async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = createDb(config.database);
+  try {
+    await migrateToLatest(database.db as never);
+  } catch (error) {
+    console.error(`Could not open or migrate the database: ${(error as Error).message}`);
+    await database.db.destroy().catch(() => {});
+    process.exit(1);
+  }
+
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // close() stops accepting connections, waits for requests in flight, then runs onClose (database).
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL';
+  app.log.info(
+    `Nålepuden is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${where})`,
+  );
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ownerSetupSchema, setupStatusSchema } from '../../shared/schemas/auth.ts';
+import { texts } from '../../shared/texts.ts';
+import { createLocalUser } from '../auth/auth.ts';
+import { conflict } from '../http/errors.ts';
+import type { ApiContext } from '../http/request-context.ts';
+import { claimOwnerSetup, countUsers, releaseOwnerSetup } from './setup.repository.ts';
+
+const errorSchema = z.object({ message: z.string(), code: z.string() });
+
+export function setupRoutes(ctx: ApiContext, loginRateLimit: number): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/setup', { schema: { response: { 200: setupStatusSchema } } }, async () => ({
+      needsSetup: (await countUsers(ctx.db)) === 0,
+      google: Boolean(ctx.config.google),
+    }));
+
+    app.post(
+      '/api/setup',
+      {
+        config: { rateLimit: { max: loginRateLimit, timeWindow: '1 minute' } },
+        schema: {
+          body: ownerSetupSchema,
+          response: {
+            201: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+            409: errorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        // The one-time set-up closes as soon as any account exists; the claim row stops two racing requests.
+        if ((await countUsers(ctx.db)) > 0 || !(await claimOwnerSetup(ctx.db))) {
+          throw conflict(texts.auth.setupClosed, 'SETUP_CLOSED');
+        }
+        try {
+          const user = await createLocalUser(ctx.auth, request.body);
+          return reply.status(201).send(user);
+        } catch (error) {
+          await releaseOwnerSetup(ctx.db);
+          throw error;
+        }
+      },
+    );
+  };
+}

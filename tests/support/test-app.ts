@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { type App, buildApp } from '../../src/server/app.ts';
+import { createLocalUser } from '../../src/server/auth/auth.ts';
+import { type Config, loadConfig } from '../../src/server/config.ts';
+import type { Db, DbKind } from '../../src/server/db/database.ts';
+import { createTestDatabase, type TestDatabase, TMP_DIR } from './test-db.ts';
+
+export const OWNER = { name: 'Birthe Ørsted', email: 'birthe@perler.dk', password: 'perler-og-nåle-42' };
+
+export type TestApp = {
+  app: App;
+  db: Db;
+  kind: DbKind;
+  database: TestDatabase;
+  config: Config;
+  /** Injects with the signed-in owner's session cookie. */
+  request: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  cookie: string;
+  close: () => Promise<void>;
+};
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(TMP_DIR, 'data-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '1000',
+    CLIENT_DIST_DIR: path.join(dataDir, 'no-client'),
+    ...overrides,
+  });
+}
+
+export async function signIn(app: App, email: string, password: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookies = response.cookies.map((c) => `${c.name}=${c.value}`);
+  return cookies.join('; ');
+}
+
+/** The real app on a fresh database of the given engine, with the owner signed in. */
+export async function createTestApp(
+  kind: DbKind,
+  options: { env?: Record<string, string>; withOwner?: boolean } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const config = testConfig(options.env);
+  const app = await buildApp({ config, database, logger: false });
+  let cookie = '';
+  if (options.withOwner !== false) {
+    await createLocalUser(app.auth, OWNER);
+    cookie = await signIn(app, OWNER.email, OWNER.password);
+  }
+  return {
+    app,
+    db: database.db,
+    kind,
+    database,
+    config,
+    cookie,
+    request: (opts) => app.inject({ ...opts, headers: { cookie, ...(opts.headers ?? {}) } }),
+    close: async () => {
+      await app.close();
+      await database.drop();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
