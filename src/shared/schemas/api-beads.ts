@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { SALE_TYPES } from '../domain/sale-type.ts';
+import { idSchema } from './api-common.ts';
+
+export const saleTypeSchema = z.enum(SALE_TYPES);
+
+/** A bead (nål/perle) as the API returns it. Money is integer øre. */
+export const beadSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  priceOre: z.number().int(),
+  saleType: saleTypeSchema.nullable(),
+  isDeleted: z.boolean(),
+});
+
+/** A todo as listed under its bead (SPEC §7 'Read all beads with their todos'). */
+export const beadTodoSchema = z.object({
+  id: idSchema,
+  customerId: idSchema.nullable(),
+  amount: z.number().int(),
+});
+
+export const beadWithTodosSchema = beadSchema.extend({ todos: z.array(beadTodoSchema) });
+
+export const beadListSchema = z.array(beadWithTodosSchema);
+
+/** One line added per customer by POST /api/beads/:id/add-to-customers. */
+export const addBeadToCustomersResultSchema = z.object({
+  added: z.array(z.object({ customerId: idSchema, orderId: idSchema, lineId: idSchema })),
+});
+
+export type Bead = z.infer<typeof beadSchema>;
+export type BeadTodo = z.infer<typeof beadTodoSchema>;
+export type BeadWithTodos = z.infer<typeof beadWithTodosSchema>;
+export type AddBeadToCustomersResult = z.infer<typeof addBeadToCustomersResultSchema>;
+
+/** GET /api/beads?includeDeleted=true also lists soft-deleted beads. */
+export const beadListQuerySchema = z.object({
+  includeDeleted: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Body of every error answer: a Danish message, a stable code, and for validation errors the field. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  field: z.string().optional(),
+});
+
+/** Ids are text: random UUIDs for new rows, imported ids kept as they are. */
+export const idSchema = z.string().min(1).max(200);
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** ISO-8601 UTC instant, e.g. '2026-11-22T13:05:00.000Z'. */
+export const isoInstantSchema = z.string();
+
+export type ApiError = z.infer<typeof apiErrorSchema>;

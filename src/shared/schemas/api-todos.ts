@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { beadSchema } from './api-beads.ts';
+import { idSchema, isoInstantSchema } from './api-common.ts';
+
+/** A todo with what the todo screen shows of its bead and customer. */
+export const todoSchema = z.object({
+  id: idSchema,
+  beadId: idSchema,
+  customerId: idSchema.nullable(),
+  amount: z.number().int(),
+  createdAt: isoInstantSchema,
+  bead: beadSchema,
+  /** null for a todo without a customer ('Ingen kunde'). */
+  customer: z.object({ id: idSchema, name: z.string() }).nullable(),
+});
+
+export const todoListSchema = z.array(todoSchema);
+
+/** POST /api/todos: the todo (new, or the existing one whose amount grew) and the bead it created, if any. */
+export const createTodoResultSchema = z.object({
+  todo: todoSchema,
+  /** True when an existing todo for the same bead and customer got the amount added. */
+  merged: z.boolean(),
+  /** The new 0-kr bead when the request named a new bead, else null. */
+  createdBead: beadSchema.nullable(),
+});
+
+/** POST /api/todos/:id/complete. A retry with the same idempotency key gets the same answer. */
+export const completeTodoResultSchema = z.object({
+  todoId: idSchema,
+  /** 'addedToOrder': lines were added to the customer's active order; 'deleted': no customer, only deleted. */
+  outcome: z.enum(['addedToOrder', 'deleted']),
+  orderId: idSchema.nullable(),
+  lineIds: z.array(idSchema),
+  bead: beadSchema,
+});
+
+export type Todo = z.infer<typeof todoSchema>;
+export type CreateTodoResult = z.infer<typeof createTodoResultSchema>;
+export type CompleteTodoResult = z.infer<typeof completeTodoResultSchema>;
