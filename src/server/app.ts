@@ -33,7 +33,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     logger: logger ?? { level: config.logLevel },
     trustProxy: Boolean(config.publicUrl),
     bodyLimit: 10 * 1024 * 1024,
-    disableRequestLogging: config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -117,4 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
   };
+}
+
+/** Reads ./.env when present (variables already set in the environment win). */
+export function loadEnvFileIfPresent(file = '.env'): void {
+  if (fs.existsSync(file)) process.loadEnvFile(file);
 }

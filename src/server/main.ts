@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadEnvFileIfPresent } from './config.ts';
 import { createDb } from './db/create-db.ts';
 import { migrateToLatest } from './db/migrate.ts';
 
@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 export async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
+    loadEnvFileIfPresent();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

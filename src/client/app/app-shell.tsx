@@ -23,7 +23,7 @@ import { LoadingState } from '../components/loading-state.tsx';
 import { type SessionUser, useSignOut } from '../features/auth/session.ts';
 import { notifyError, notifySuccess } from '../lib/notify.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { navItems, titleFor } from './nav-items.ts';
+import { navItems } from './nav-items.ts';
 
 export function AppShell({ user }: { user: SessionUser | null }) {
   const [open, setOpen] = useState(false);
@@ -57,8 +57,9 @@ export function AppShell({ user }: { user: SessionUser | null }) {
               <MenuIcon />
             </IconButton>
           </Tooltip>
+          <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28, mr: 1.25 }} />
           <Typography variant="h6" component="p" sx={{ fontWeight: 700, flexGrow: 1 }} noWrap>
-            {titleFor(location.pathname)}
+            {texts.app.name}
           </Typography>
           <Typography variant="body2" sx={{ opacity: 0.85, display: { xs: 'none', sm: 'block' } }}>
             {user?.name}

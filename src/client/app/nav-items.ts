@@ -6,20 +6,13 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { texts } from '../../shared/texts.ts';
 
-export type NavItem = { to: string; label: string; icon: SvgIconComponent; title: string };
+export type NavItem = { to: string; label: string; icon: SvgIconComponent };
 
-/** The drawer's entries (SPEC.md §2), in order; `title` is shown in the header on that page. */
+/** The drawer's entries (SPEC.md §2), in order. */
 export const navItems: NavItem[] = [
-  { to: '/pillow', label: texts.nav.pillow, icon: HomeIcon, title: texts.nav.pillow },
-  { to: '/customers', label: texts.nav.customers, icon: PeopleIcon, title: texts.nav.customers },
-  { to: '/needles', label: texts.nav.needles, icon: GrainIcon, title: 'Perler' },
-  { to: '/orders', label: texts.nav.orders, icon: ReceiptLongIcon, title: texts.nav.orders },
-  { to: '/todos', label: texts.nav.todos, icon: ChecklistIcon, title: texts.nav.todos },
+  { to: '/pillow', label: texts.nav.pillow, icon: HomeIcon },
+  { to: '/customers', label: texts.nav.customers, icon: PeopleIcon },
+  { to: '/needles', label: texts.nav.needles, icon: GrainIcon },
+  { to: '/orders', label: texts.nav.orders, icon: ReceiptLongIcon },
+  { to: '/todos', label: texts.nav.todos, icon: ChecklistIcon },
 ];
-
-export function titleFor(pathname: string): string {
-  return (
-    navItems.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))?.title ??
-    texts.app.name
-  );
-}

@@ -1,0 +1,101 @@
+/**
+ * Takes phone (390×844) and desktop (1280×800) screenshots of every screen into docs/screenshots/,
+ * against the real server on a fresh database filled by the demo seed. Run: npm run screenshots
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type BrowserContext, chromium } from '@playwright/test';
+import { buildClientIfNeeded } from '../src/server/cli/build-client.ts';
+import { createOwner, OWNER, startServer } from '../tests/e2e/support/server.ts';
+
+const outDir = path.resolve('docs/screenshots');
+const only = process.argv.slice(2);
+const sizes = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+];
+
+type Shot = {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  prepare?: (page: import('@playwright/test').Page) => Promise<void>;
+};
+
+const shots: Shot[] = [
+  { name: 'login', path: '/login', signedIn: false },
+  { name: 'pillow', path: '/pillow', signedIn: true },
+  {
+    name: 'menu',
+    path: '/pillow',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Menu' }).waitFor();
+    },
+  },
+  { name: 'customers', path: '/customers', signedIn: true },
+  { name: 'needles', path: '/needles', signedIn: true },
+  { name: 'orders', path: '/orders', signedIn: true },
+  { name: 'todos', path: '/todos', signedIn: true },
+];
+
+await buildClientIfNeeded();
+const server = await startServer();
+await createOwner(server.url);
+if (fs.existsSync('src/server/cli/seed-demo.ts')) {
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/seed-demo.ts'], {
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
+    stdio: 'inherit',
+  });
+}
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+fs.mkdirSync(outDir, { recursive: true });
+try {
+  for (const size of sizes) {
+    const context: BrowserContext = await browser.newContext({
+      viewport: size.viewport,
+      isMobile: size.isMobile,
+      hasTouch: size.hasTouch,
+      deviceScaleFactor: 1,
+      locale: 'da-DK',
+      timezoneId: 'Europe/Copenhagen',
+      baseURL: server.url,
+    });
+    const page = await context.newPage();
+    let signedIn = false;
+    for (const shot of shots) {
+      if (only.length > 0 && !only.includes(shot.name)) continue;
+      if (shot.signedIn && !signedIn) {
+        await page.request.post('/api/auth/sign-in/email', {
+          data: { email: OWNER.email, password: OWNER.password },
+          headers: { origin: server.url },
+        });
+        signedIn = true;
+      }
+      await page.goto(shot.path);
+      await page.waitForLoadState('networkidle');
+      await shot.prepare?.(page);
+      await page.waitForTimeout(400);
+      const file = path.join(outDir, `${shot.name}-${size.name}.png`);
+      await page.screenshot({ path: file });
+      console.info(`saved ${path.relative(process.cwd(), file)}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

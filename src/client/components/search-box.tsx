@@ -1,0 +1,65 @@
+import ClearIcon from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
+import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { forwardRef } from 'react';
+import { texts } from '../../shared/texts.ts';
+
+type SearchBoxProps = {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  autoFocus?: boolean;
+  label?: string;
+};
+
+/** The reusable search field (SPEC.md §2): focused on arrival, clear button only when there is text. */
+export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
+  { value, onChange, placeholder, autoFocus = true, label },
+  ref,
+) {
+  return (
+    <TextField
+      inputRef={ref}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder={placeholder}
+      autoFocus={autoFocus}
+      size="small"
+      type="search"
+      autoComplete="off"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && value) {
+          event.preventDefault();
+          onChange('');
+        }
+      }}
+      slotProps={{
+        htmlInput: { 'aria-label': label ?? placeholder, enterKeyHint: 'search' },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+          endAdornment: value ? (
+            <InputAdornment position="end">
+              <IconButton
+                size="small"
+                aria-label={texts.app.clearSearchField}
+                onClick={() => onChange('')}
+                edge="end"
+              >
+                <ClearIcon fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ) : undefined,
+        },
+      }}
+      sx={{
+        bgcolor: 'background.paper',
+        // The native clear button of type=search would duplicate ours.
+        '& input::-webkit-search-cancel-button': { display: 'none' },
+      }}
+    />
+  );
+});
