@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { SALE_TYPES } from '../domain/sale-type.ts';
-import { idSchema } from './api-common.ts';
+import { apiIdSchema } from './api-common.ts';
 
-export const saleTypeSchema = z.enum(SALE_TYPES);
+export const beadSaleTypeSchema = z.enum(SALE_TYPES);
 
 /** A bead (nål/perle) as the API returns it. Money is integer øre. */
 export const beadSchema = z.object({
-  id: idSchema,
+  id: apiIdSchema,
   name: z.string(),
   priceOre: z.number().int(),
-  saleType: saleTypeSchema.nullable(),
+  saleType: beadSaleTypeSchema.nullable(),
   isDeleted: z.boolean(),
 });
 
 /** A todo as listed under its bead (SPEC §7 'Read all beads with their todos'). */
 export const beadTodoSchema = z.object({
-  id: idSchema,
-  customerId: idSchema.nullable(),
+  id: apiIdSchema,
+  customerId: apiIdSchema.nullable(),
   amount: z.number().int(),
 });
 
@@ -26,7 +26,7 @@ export const beadListSchema = z.array(beadWithTodosSchema);
 
 /** One line added per customer by POST /api/beads/:id/add-to-customers. */
 export const addBeadToCustomersResultSchema = z.object({
-  added: z.array(z.object({ customerId: idSchema, orderId: idSchema, lineId: idSchema })),
+  added: z.array(z.object({ customerId: apiIdSchema, orderId: apiIdSchema, lineId: apiIdSchema })),
 });
 
 export type Bead = z.infer<typeof beadSchema>;

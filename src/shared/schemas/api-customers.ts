@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { idSchema } from './api-common.ts';
+import { apiIdSchema } from './api-common.ts';
 import { orderSchema } from './api-orders.ts';
 import { todoSchema } from './api-todos.ts';
 
-export const customerSchema = z.object({ id: idSchema, name: z.string() });
+export const customerSchema = z.object({ id: apiIdSchema, name: z.string() });
 
 /** GET /api/customers: sorted by name in Danish collation, without hidden '{name}' rows. */
 export const customerListSchema = z.array(customerSchema);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../domain/order-status.ts';
-import { idSchema, isoInstantSchema } from './api-common.ts';
+import { apiIdSchema, isoInstantSchema } from './api-common.ts';
 
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const orderStatusValueSchema = z.enum(ORDER_STATUSES);
 
 /**
  * One order line with its price facts resolved (the shape of domain/pricing.ts OrderLineInput):
@@ -10,10 +10,10 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
  * the frozen ones afterwards; free lines carry their own text and price.
  */
 export const orderLineSchema = z.object({
-  id: idSchema,
-  orderId: idSchema,
+  id: apiIdSchema,
+  orderId: apiIdSchema,
   kind: z.enum(['bead', 'free']),
-  beadId: idSchema.nullable(),
+  beadId: apiIdSchema.nullable(),
   text: z.string(),
   unitPriceOre: z.number().int(),
   saleType: z.string().nullable(),
@@ -39,12 +39,12 @@ export const orderTotalsSchema = z.object({
 
 /** An order with its lines priced by domain/pricing.ts priceOrder and its totals. */
 export const orderSchema = z.object({
-  id: idSchema,
-  customerId: idSchema.nullable(),
+  id: apiIdSchema,
+  customerId: apiIdSchema.nullable(),
   /** null when the order has no (longer a) customer: show 'Ukendt kunde'. */
   customerName: z.string().nullable(),
   createdAt: isoInstantSchema,
-  status: orderStatusSchema,
+  status: orderStatusValueSchema,
   homeDelivery: z.boolean(),
   /** '2 for 125' pairs in the order they were formed. */
   offerGroups: z.array(offerGroupSchema),

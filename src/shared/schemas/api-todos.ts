@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { beadSchema } from './api-beads.ts';
-import { idSchema, isoInstantSchema } from './api-common.ts';
+import { apiIdSchema, isoInstantSchema } from './api-common.ts';
 
 /** A todo with what the todo screen shows of its bead and customer. */
 export const todoSchema = z.object({
-  id: idSchema,
-  beadId: idSchema,
-  customerId: idSchema.nullable(),
+  id: apiIdSchema,
+  beadId: apiIdSchema,
+  customerId: apiIdSchema.nullable(),
   amount: z.number().int(),
   createdAt: isoInstantSchema,
   bead: beadSchema,
   /** null for a todo without a customer ('Ingen kunde'). */
-  customer: z.object({ id: idSchema, name: z.string() }).nullable(),
+  customer: z.object({ id: apiIdSchema, name: z.string() }).nullable(),
 });
 
 export const todoListSchema = z.array(todoSchema);
@@ -27,11 +27,11 @@ export const createTodoResultSchema = z.object({
 
 /** POST /api/todos/:id/complete. A retry with the same idempotency key gets the same answer. */
 export const completeTodoResultSchema = z.object({
-  todoId: idSchema,
+  todoId: apiIdSchema,
   /** 'addedToOrder': lines were added to the customer's active order; 'deleted': no customer, only deleted. */
   outcome: z.enum(['addedToOrder', 'deleted']),
-  orderId: idSchema.nullable(),
-  lineIds: z.array(idSchema),
+  orderId: apiIdSchema.nullable(),
+  lineIds: z.array(apiIdSchema),
   bead: beadSchema,
 });
 

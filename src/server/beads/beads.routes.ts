@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addBeadToCustomersResultSchema,
+  beadListQuerySchema,
+  beadListSchema,
+  beadSchema,
+  beadWithTodosSchema,
+} from '../../shared/schemas/api-beads.ts';
+import { apiErrorSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
+import { beadCreateSchema, beadUpdateSchema } from '../../shared/schemas/bead.ts';
+import { addBeadToCustomersSchema } from '../../shared/schemas/order-line.ts';
+import type { ApiContext } from '../http/request-context.ts';
+import {
+  addBeadToCustomers,
+  createBead,
+  getBead,
+  listBeadsWithTodos,
+  softDeleteBead,
+  updateBeadFields,
+} from './beads.service.ts';
+
+export function beadRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/beads',
+      { schema: { querystring: beadListQuerySchema, response: { 200: beadListSchema } } },
+      (request) => listBeadsWithTodos(ctx.db, { includeDeleted: request.query.includeDeleted }),
+    );
+
+    app.post(
+      '/api/beads',
+      {
+        schema: {
+          body: beadCreateSchema,
+          response: { 201: beadSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await createBead(ctx.db, request.body)),
+    );
+
+    app.get(
+      '/api/beads/:id',
+      { schema: { params: idParamsSchema, response: { 200: beadWithTodosSchema, 404: apiErrorSchema } } },
+      (request) => getBead(ctx.db, request.params.id),
+    );
+
+    app.patch(
+      '/api/beads/:id',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: beadUpdateSchema,
+          response: { 200: beadSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      (request) => updateBeadFields(ctx.db, request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/beads/:id',
+      { schema: { params: idParamsSchema, response: { 204: z.null(), 404: apiErrorSchema } } },
+      async (request, reply) => {
+        await softDeleteBead(ctx.db, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/beads/:id/add-to-customers',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: addBeadToCustomersSchema,
+          response: { 201: addBeadToCustomersResultSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await addBeadToCustomers(ctx.db, request.params.id, request.body.customerIds)),
+    );
+  };
+}

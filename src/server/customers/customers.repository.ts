@@ -1,0 +1,30 @@
+import { HIDDEN_CUSTOMER_NAME } from '../../shared/domain/customer-name.ts';
+import type { CustomerRow, Db } from '../db/database.ts';
+
+/** Every customer except the old app's hidden test rows; sorting happens in the service (Danish collation). */
+export function listVisibleCustomers(db: Db): Promise<CustomerRow[]> {
+  return db.selectFrom('customers').selectAll().where('name', '<>', HIDDEN_CUSTOMER_NAME).execute();
+}
+
+export function findCustomerById(db: Db, id: string): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findExistingCustomerIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('customers').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function insertCustomer(db: Db, row: CustomerRow): Promise<void> {
+  await db.insertInto('customers').values(row).execute();
+}
+
+/** Bulk insert for seed scripts and factories. */
+export async function insertCustomers(db: Db, rows: readonly CustomerRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('customers')
+    .values([...rows])
+    .execute();
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
+import {
+  customerDetailSchema,
+  customerListSchema,
+  customerSchema,
+} from '../../shared/schemas/api-customers.ts';
+import { customerCreateSchema } from '../../shared/schemas/customer.ts';
+import type { ApiContext } from '../http/request-context.ts';
+import { createCustomer, getCustomerDetail, listCustomers } from './customers.service.ts';
+
+export function customerRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/customers', { schema: { response: { 200: customerListSchema } } }, () =>
+      listCustomers(ctx.db),
+    );
+
+    app.post(
+      '/api/customers',
+      {
+        schema: {
+          body: customerCreateSchema,
+          response: { 201: customerSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await createCustomer(ctx.db, request.body)),
+    );
+
+    app.get(
+      '/api/customers/:id',
+      { schema: { params: idParamsSchema, response: { 200: customerDetailSchema, 404: apiErrorSchema } } },
+      (request) => getCustomerDetail(ctx.db, request.params.id),
+    );
+  };
+}

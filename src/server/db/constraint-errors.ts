@@ -1,0 +1,10 @@
+/**
+ * Recognises a unique-index violation on both engines, so services can turn the database's refusal
+ * into a friendly Danish 409 (CONVENTIONS.md habit 3: the index guards, the service explains).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  // PostgreSQL: unique_violation. better-sqlite3: SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY.
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

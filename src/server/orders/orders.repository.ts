@@ -1,0 +1,187 @@
+import type { Updateable } from 'kysely';
+import { HIDDEN_CUSTOMER_NAME } from '../../shared/domain/customer-name.ts';
+import type { Db, OrderLineRow, OrderRow, OrdersTable } from '../db/database.ts';
+
+export type OrderWithCustomerRow = OrderRow & { customer_name: string | null };
+
+/** An order line with the bead's current facts (null for free lines). */
+export type OrderLineJoinedRow = OrderLineRow & {
+  bead_name: string | null;
+  bead_price_ore: number | null;
+  bead_sale_type: string | null;
+};
+
+export type OrderInsert = Omit<OrderRow, 'home_delivery'> & { home_delivery: number };
+
+function selectOrdersWithCustomer(db: Db) {
+  return db
+    .selectFrom('orders')
+    .leftJoin('customers', 'customers.id', 'orders.customer_id')
+    .selectAll('orders')
+    .select('customers.name as customer_name');
+}
+
+export function findOrderById(db: Db, id: string): Promise<OrderWithCustomerRow | undefined> {
+  return selectOrdersWithCustomer(db).where('orders.id', '=', id).executeTakeFirst();
+}
+
+export function findActiveOrderOfCustomer(
+  db: Db,
+  customerId: string,
+): Promise<OrderWithCustomerRow | undefined> {
+  return selectOrdersWithCustomer(db)
+    .where('orders.customer_id', '=', customerId)
+    .where('orders.status', '=', 'active')
+    .executeTakeFirst();
+}
+
+/**
+ * Orders that are not shipped, newest first, without hidden customers' orders. The predicate matches the
+ * partial index orders_open_idx, so this does not read shipped history.
+ */
+export function listOpenOrders(db: Db): Promise<OrderWithCustomerRow[]> {
+  return selectOrdersWithCustomer(db)
+    .where('orders.status', '<>', 'shipped')
+    .where((eb) =>
+      eb.or([eb('customers.name', 'is', null), eb('customers.name', '<>', HIDDEN_CUSTOMER_NAME)]),
+    )
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .execute();
+}
+
+/** Active orders of visible customers (the pillow). */
+export function listActiveOrdersOfVisibleCustomers(db: Db): Promise<OrderWithCustomerRow[]> {
+  return selectOrdersWithCustomer(db)
+    .where('orders.status', '=', 'active')
+    .where('orders.customer_id', 'is not', null)
+    .where('customers.name', '<>', HIDDEN_CUSTOMER_NAME)
+    .execute();
+}
+
+export function listOrdersOfCustomer(db: Db, customerId: string): Promise<OrderWithCustomerRow[]> {
+  return selectOrdersWithCustomer(db)
+    .where('orders.customer_id', '=', customerId)
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .execute();
+}
+
+/**
+ * Creates the customer's active order unless one exists. `on conflict do nothing` against the partial
+ * unique index orders_one_active_per_customer makes concurrent callers agree on one order (PostgreSQL waits
+ * for the other transaction, then does nothing). Returns true when this call inserted the row.
+ */
+export async function insertActiveOrderIfNone(db: Db, row: OrderInsert): Promise<boolean> {
+  const result = await db
+    .insertInto('orders')
+    .values({ ...row, status: 'active' })
+    .onConflict((oc) => oc.column('customer_id').where('status', '=', 'active').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function insertOrders(db: Db, rows: readonly OrderInsert[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('orders')
+    .values([...rows])
+    .execute();
+}
+
+/**
+ * Updates an order only if its status is still `expectedStatus` (optimistic check: a concurrent status
+ * change makes this return false instead of freezing or unfreezing the wrong prices).
+ */
+export async function updateOrderIfStatus(
+  db: Db,
+  id: string,
+  expectedStatus: string,
+  patch: Pick<Updateable<OrdersTable>, 'status' | 'home_delivery'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set(patch)
+    .where('id', '=', id)
+    .where('status', '=', expectedStatus)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+const LINE_CHUNK = 500;
+
+/** Lines of the given orders with their beads' current facts, in the order they were added. */
+export async function listLinesOfOrders(db: Db, orderIds: readonly string[]): Promise<OrderLineJoinedRow[]> {
+  const rows: OrderLineJoinedRow[] = [];
+  for (let i = 0; i < orderIds.length; i += LINE_CHUNK) {
+    const chunk = orderIds.slice(i, i + LINE_CHUNK);
+    rows.push(
+      ...(await db
+        .selectFrom('order_lines')
+        .leftJoin('beads', 'beads.id', 'order_lines.bead_id')
+        .selectAll('order_lines')
+        .select([
+          'beads.name as bead_name',
+          'beads.price_ore as bead_price_ore',
+          'beads.sale_type as bead_sale_type',
+        ])
+        .where('order_lines.order_id', 'in', chunk)
+        .orderBy('order_lines.added_at')
+        .orderBy('order_lines.id')
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+export async function insertOrderLines(db: Db, rows: readonly OrderLineRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += LINE_CHUNK) {
+    await db
+      .insertInto('order_lines')
+      .values(rows.slice(i, i + LINE_CHUNK))
+      .execute();
+  }
+}
+
+export function findOrderLineById(db: Db, id: string): Promise<OrderLineRow | undefined> {
+  return db.selectFrom('order_lines').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Deletes the line only while its order is active; returns false otherwise (or when the line is gone). */
+export async function deleteOrderLineOfActiveOrder(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('order_lines')
+    .where('id', '=', id)
+    .where('order_id', 'in', (eb) => eb.selectFrom('orders').select('id').where('status', '=', 'active'))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Copies each bead line's current bead price and sale type into the line (the order leaves active). */
+export async function freezeBeadLinePrices(db: Db, orderId: string): Promise<void> {
+  await db
+    .updateTable('order_lines')
+    .set((eb) => ({
+      price_ore: eb
+        .selectFrom('beads')
+        .select('beads.price_ore')
+        .whereRef('beads.id', '=', 'order_lines.bead_id'),
+      sale_type: eb
+        .selectFrom('beads')
+        .select('beads.sale_type')
+        .whereRef('beads.id', '=', 'order_lines.bead_id'),
+    }))
+    .where('order_id', '=', orderId)
+    .where('bead_id', 'is not', null)
+    .execute();
+}
+
+/** Clears the frozen price of each bead line (the order returns to active and follows the beads again). */
+export async function unfreezeBeadLinePrices(db: Db, orderId: string): Promise<void> {
+  await db
+    .updateTable('order_lines')
+    .set({ price_ore: null, sale_type: null })
+    .where('order_id', '=', orderId)
+    .where('bead_id', 'is not', null)
+    .execute();
+}

@@ -1,0 +1,211 @@
+import { billText } from '../../shared/domain/bill-text.ts';
+import { nowIso } from '../../shared/domain/dates.ts';
+import { checkStatusChange, freezesLinePrices, type OrderStatus } from '../../shared/domain/order-status.ts';
+import { priceOrder } from '../../shared/domain/pricing.ts';
+import { apiErrors } from '../../shared/schemas/api-errors.ts';
+import type { Order } from '../../shared/schemas/api-orders.ts';
+import type { OrderLineCreate } from '../../shared/schemas/order-line.ts';
+import { findBeadById } from '../beads/beads.repository.ts';
+import { findCustomerById } from '../customers/customers.repository.ts';
+import { isUniqueViolation } from '../db/constraint-errors.ts';
+import type { Db } from '../db/database.ts';
+import { apiError } from '../http/api-errors.ts';
+import { toOrderLine, toOrders } from './orders.mapping.ts';
+import {
+  deleteOrderLineOfActiveOrder,
+  findActiveOrderOfCustomer,
+  findOrderById,
+  findOrderLineById,
+  freezeBeadLinePrices,
+  insertActiveOrderIfNone,
+  insertOrderLines,
+  listLinesOfOrders,
+  listOpenOrders,
+  listOrdersOfCustomer,
+  type OrderWithCustomerRow,
+  unfreezeBeadLinePrices,
+  updateOrderIfStatus,
+} from './orders.repository.ts';
+
+export type OrderPatch = { status?: OrderStatus; homeDelivery?: boolean };
+
+async function withLines(db: Db, rows: readonly OrderWithCustomerRow[]): Promise<Order[]> {
+  return toOrders(
+    rows,
+    await listLinesOfOrders(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
+}
+
+async function loadOrder(db: Db, id: string): Promise<Order> {
+  const row = await findOrderById(db, id);
+  if (!row) throw apiError(404, apiErrors.orderNotFound);
+  const [order] = await withLines(db, [row]);
+  return order!;
+}
+
+export function listOpenOrdersPriced(db: Db): Promise<Order[]> {
+  return listOpenOrders(db).then((rows) => withLines(db, rows));
+}
+
+export async function listOrdersOfCustomerPriced(db: Db, customerId: string): Promise<Order[]> {
+  return withLines(db, await listOrdersOfCustomer(db, customerId));
+}
+
+/** Prices the given order rows (used by the pillow, which selects its own rows). */
+export function priceOrderRows(db: Db, rows: readonly OrderWithCustomerRow[]): Promise<Order[]> {
+  return withLines(db, rows);
+}
+
+export function getOrder(db: Db, id: string): Promise<Order> {
+  return loadOrder(db, id);
+}
+
+/**
+ * Finds or creates the customer's active order. Safe under concurrency on both engines: the insert does
+ * nothing when the partial unique index already holds an active order for the customer, and the re-select
+ * then finds the winner's row. Call it inside a transaction when more writes follow.
+ */
+export async function getOrCreateActiveOrderRow(
+  db: Db,
+  customerId: string,
+  clock: () => Date = () => new Date(),
+): Promise<{ row: OrderWithCustomerRow; created: boolean }> {
+  const existing = await findActiveOrderOfCustomer(db, customerId);
+  if (existing) return { row: existing, created: false };
+  if (!(await findCustomerById(db, customerId))) throw apiError(404, apiErrors.customerNotFound);
+  const created = await insertActiveOrderIfNone(db, {
+    id: crypto.randomUUID(),
+    customer_id: customerId,
+    created_at: nowIso(clock),
+    status: 'active',
+    home_delivery: 0,
+  });
+  const row = await findActiveOrderOfCustomer(db, customerId);
+  // Only possible if the winner changed its status in between; the caller may simply retry.
+  if (!row) throw new Error(`Active order of customer ${customerId} vanished while it was created`);
+  return { row, created };
+}
+
+export async function getOrCreateActiveOrder(
+  db: Db,
+  customerId: string,
+): Promise<{ order: Order; created: boolean }> {
+  const { row, created } = await getOrCreateActiveOrderRow(db, customerId);
+  return { order: await loadOrder(db, row.id), created };
+}
+
+/** Adds a bead line or a free line to the customer's active order (created if needed), in one transaction. */
+export async function addLineToActiveOrder(
+  db: Db,
+  customerId: string,
+  line: OrderLineCreate,
+): Promise<Order> {
+  const orderId = await db.transaction().execute(async (trx) => {
+    if (line.kind === 'bead' && !(await findBeadById(trx, line.beadId)))
+      throw apiError(404, apiErrors.beadNotFound);
+    const { row } = await getOrCreateActiveOrderRow(trx, customerId);
+    await insertOrderLines(trx, [
+      line.kind === 'bead'
+        ? {
+            id: crypto.randomUUID(),
+            order_id: row.id,
+            bead_id: line.beadId,
+            text: null,
+            price_ore: null,
+            sale_type: null,
+            added_at: nowIso(),
+          }
+        : {
+            id: crypto.randomUUID(),
+            order_id: row.id,
+            bead_id: null,
+            text: line.text,
+            price_ore: line.priceOre,
+            sale_type: null,
+            added_at: nowIso(),
+          },
+    ]);
+    return row.id;
+  });
+  return loadOrder(db, orderId);
+}
+
+/** Deletes a line of an active order and returns the order; lines of other orders are refused with 409. */
+export async function deleteOrderLine(db: Db, lineId: string): Promise<Order> {
+  const line = await findOrderLineById(db, lineId);
+  if (!line) throw apiError(404, apiErrors.orderLineNotFound);
+  if (!(await deleteOrderLineOfActiveOrder(db, lineId))) {
+    if (!(await findOrderLineById(db, lineId))) throw apiError(404, apiErrors.orderLineNotFound);
+    throw apiError(409, apiErrors.orderNotActive);
+  }
+  return loadOrder(db, line.order_id);
+}
+
+const STATUS_RACE_RETRIES = 3;
+
+/**
+ * Changes status and/or home delivery. A shipped order refuses every change; a second active order for a
+ * customer is refused (and the partial unique index backs that up under concurrency). Leaving `active`
+ * freezes the bead lines' prices, returning to `active` unfreezes them — in the same transaction.
+ */
+export async function updateOrder(db: Db, id: string, patch: OrderPatch): Promise<Order> {
+  for (let attempt = 0; attempt < STATUS_RACE_RETRIES; attempt++) {
+    let applied: boolean;
+    try {
+      applied = await db.transaction().execute((trx) => applyOrderPatch(trx, id, patch));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw apiError(409, apiErrors.activeOrderExists);
+      throw error;
+    }
+    if (applied) return loadOrder(db, id);
+  }
+  throw new Error(`Order ${id} kept changing while it was updated`);
+}
+
+/** Returns false when the order's status changed under us (the caller retries). */
+async function applyOrderPatch(trx: Db, id: string, patch: OrderPatch): Promise<boolean> {
+  const row = await findOrderById(trx, id);
+  if (!row) throw apiError(404, apiErrors.orderNotFound);
+  const from = row.status as OrderStatus;
+  const to = patch.status ?? from;
+  const otherActive =
+    to === 'active' && from !== 'active' && row.customer_id !== null
+      ? await findActiveOrderOfCustomer(trx, row.customer_id)
+      : undefined;
+  const check = checkStatusChange({
+    from,
+    to,
+    customerHasOtherActiveOrder: otherActive !== undefined && otherActive.id !== id,
+  });
+  if (!check.ok) {
+    throw apiError(
+      409,
+      check.reason === 'shipped_read_only' ? apiErrors.orderShipped : apiErrors.activeOrderExists,
+    );
+  }
+  const updated = await updateOrderIfStatus(trx, id, from, {
+    status: to,
+    ...(patch.homeDelivery === undefined ? {} : { home_delivery: patch.homeDelivery ? 1 : 0 }),
+  });
+  if (!updated) return false;
+  if (freezesLinePrices(from, to)) await freezeBeadLinePrices(trx, id);
+  if (from !== 'active' && to === 'active') await unfreezeBeadLinePrices(trx, id);
+  return true;
+}
+
+/** The Danish bill text of an order, signed with the signed-in user's name. */
+export async function getBillText(db: Db, id: string, senderName?: string): Promise<string> {
+  const row = await findOrderById(db, id);
+  if (!row) throw apiError(404, apiErrors.orderNotFound);
+  const lines = await listLinesOfOrders(db, [row.id]);
+  const active = row.status === 'active';
+  return billText({
+    customerName: row.customer_name ?? '',
+    pricedOrder: priceOrder(lines.map((line) => toOrderLine(line, active))),
+    homeDelivery: Boolean(row.home_delivery),
+    senderName,
+  });
+}

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pillowSchema } from '../../shared/schemas/api-pillow.ts';
+import type { ApiContext } from '../http/request-context.ts';
+import { getPillow } from './pillow.service.ts';
+
+export function pillowRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/pillow', { schema: { response: { 200: pillowSchema } } }, () => getPillow(ctx.db));
+  };
+}

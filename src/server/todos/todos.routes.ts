@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
+import {
+  completeTodoResultSchema,
+  createTodoResultSchema,
+  todoListSchema,
+  todoSchema,
+} from '../../shared/schemas/api-todos.ts';
+import { todoCompleteSchema, todoCreateSchema, todoUpdateSchema } from '../../shared/schemas/todo.ts';
+import type { ApiContext } from '../http/request-context.ts';
+import { completeTodo, createTodo, deleteTodo, listTodos, updateTodo } from './todos.service.ts';
+
+export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/todos', { schema: { response: { 200: todoListSchema } } }, () => listTodos(ctx.db));
+
+    app.post(
+      '/api/todos',
+      {
+        schema: {
+          body: todoCreateSchema,
+          response: {
+            201: createTodoResultSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await createTodo(ctx.db, request.body)),
+    );
+
+    app.patch(
+      '/api/todos/:id',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: todoUpdateSchema,
+          response: { 200: todoSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      (request) => updateTodo(ctx.db, request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/todos/:id',
+      { schema: { params: idParamsSchema, response: { 204: z.null(), 404: apiErrorSchema } } },
+      async (request, reply) => {
+        await deleteTodo(ctx.db, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/todos/:id/complete',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: todoCompleteSchema,
+          response: {
+            200: completeTodoResultSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+      },
+      (request) => completeTodo(ctx.db, request.params.id, request.body),
+    );
+  };
+}

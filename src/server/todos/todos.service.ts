@@ -1,0 +1,191 @@
+import { isBeadNameTakenIgnoringCase } from '../../shared/domain/bead-name.ts';
+import { nowIso } from '../../shared/domain/dates.ts';
+import { isSaleType } from '../../shared/domain/sale-type.ts';
+import { apiErrors } from '../../shared/schemas/api-errors.ts';
+import type { CompleteTodoResult, CreateTodoResult, Todo } from '../../shared/schemas/api-todos.ts';
+import type { TodoComplete, TodoCreate } from '../../shared/schemas/todo.ts';
+import { findBeadById, listBeadNames, updateBead } from '../beads/beads.repository.ts';
+import { createBead, getBeadRow, toBead } from '../beads/beads.service.ts';
+import { findCustomerById } from '../customers/customers.repository.ts';
+import { isUniqueViolation } from '../db/constraint-errors.ts';
+import type { Db } from '../db/database.ts';
+import { apiError } from '../http/api-errors.ts';
+import {
+  findIdempotencyKey,
+  insertIdempotencyKey,
+  setIdempotencyResponse,
+} from '../idempotency/idempotency.repository.ts';
+import { insertOrderLines } from '../orders/orders.repository.ts';
+import { getOrCreateActiveOrderRow } from '../orders/orders.service.ts';
+import {
+  deleteTodoReturning,
+  findTodoJoined,
+  listTodosJoined,
+  type TodoJoinedRow,
+  updateTodoAmount,
+  upsertTodoAddingAmount,
+} from './todos.repository.ts';
+
+export function toTodo(row: TodoJoinedRow): Todo {
+  return {
+    id: row.id,
+    beadId: row.bead_id,
+    customerId: row.customer_id,
+    amount: row.amount,
+    createdAt: row.created_at,
+    bead: {
+      id: row.bead_id,
+      name: row.bead_name,
+      priceOre: row.bead_price_ore,
+      saleType: isSaleType(row.bead_sale_type) ? row.bead_sale_type : null,
+      isDeleted: Boolean(row.bead_is_deleted),
+    },
+    customer:
+      row.customer_id !== null && row.customer_name !== null
+        ? { id: row.customer_id, name: row.customer_name }
+        : null,
+  };
+}
+
+export async function listTodos(db: Db, filter: { customerId?: string } = {}): Promise<Todo[]> {
+  return (await listTodosJoined(db, filter)).map(toTodo);
+}
+
+async function getTodo(db: Db, id: string): Promise<Todo> {
+  const row = await findTodoJoined(db, id);
+  if (!row) throw apiError(404, apiErrors.todoNotFound);
+  return toTodo(row);
+}
+
+/**
+ * Adds a todo, or adds the amount to the existing todo of the same bead and customer (SPEC §4). With a new
+ * bead name, first creates that bead at 0 kr; the name must not match any bead's name ignoring case.
+ * One transaction: a refused todo leaves no new bead behind.
+ */
+export async function createTodo(db: Db, input: TodoCreate): Promise<CreateTodoResult> {
+  const newId = crypto.randomUUID();
+  const { todoId, createdBead } = await db.transaction().execute(async (trx) => {
+    if (input.customerId !== null && !(await findCustomerById(trx, input.customerId))) {
+      throw apiError(404, apiErrors.customerNotFound);
+    }
+    let beadId: string;
+    let created: CreateTodoResult['createdBead'] = null;
+    if (input.bead.kind === 'new') {
+      if (isBeadNameTakenIgnoringCase(input.bead.name, await listBeadNames(trx))) {
+        throw apiError(409, apiErrors.newBeadNameTaken);
+      }
+      created = await createBead(
+        trx,
+        { name: input.bead.name, priceOre: 0, saleType: null },
+        apiErrors.newBeadNameTaken,
+      );
+      beadId = created.id;
+    } else {
+      if (!(await findBeadById(trx, input.bead.beadId))) throw apiError(404, apiErrors.beadNotFound);
+      beadId = input.bead.beadId;
+    }
+    const id = await upsertTodoAddingAmount(trx, {
+      id: newId,
+      bead_id: beadId,
+      customer_id: input.customerId,
+      amount: input.amount,
+      created_at: nowIso(),
+    });
+    return { todoId: id, createdBead: created };
+  });
+  return { todo: await getTodo(db, todoId), merged: todoId !== newId, createdBead };
+}
+
+export async function updateTodo(db: Db, id: string, patch: { amount: number }): Promise<Todo> {
+  if (!(await updateTodoAmount(db, id, patch.amount))) throw apiError(404, apiErrors.todoNotFound);
+  return getTodo(db, id);
+}
+
+export async function deleteTodo(db: Db, id: string): Promise<void> {
+  if (!(await deleteTodoReturning(db, id))) throw apiError(404, apiErrors.todoNotFound);
+}
+
+/** Test seam: lets a test fail the completion half-way to prove that nothing stays half-written. */
+export type CompleteTodoHooks = { afterLinesAdded?: (trx: Db) => Promise<void> | void };
+
+async function replay(db: Db, key: string, scope: string): Promise<CompleteTodoResult | undefined> {
+  const stored = await findIdempotencyKey(db, key);
+  if (!stored) return undefined;
+  if (stored.scope !== scope) throw apiError(409, apiErrors.idempotencyKeyReused);
+  return JSON.parse(stored.response) as CompleteTodoResult;
+}
+
+/**
+ * Completes a todo (SPEC §4, PRODUCT.md) in ONE transaction: claim the idempotency key, delete the todo
+ * (which also stops a concurrent completion of the same todo), set the bead's price when given (and
+ * isDeleted = false), then for a todo with a customer get-or-create the active order and add one line per
+ * unit. A retry with the same key returns the stored first answer and writes nothing.
+ */
+export async function completeTodo(
+  db: Db,
+  todoId: string,
+  input: TodoComplete,
+  hooks: CompleteTodoHooks = {},
+): Promise<CompleteTodoResult> {
+  const scope = `todo-complete:${todoId}`;
+  const earlier = await replay(db, input.idempotencyKey, scope);
+  if (earlier) return earlier;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      // A concurrent request with the same key waits here (primary key) and then fails with a unique violation.
+      await insertIdempotencyKey(trx, {
+        key: input.idempotencyKey,
+        scope,
+        response: '',
+        created_at: nowIso(),
+      });
+      const todo = await deleteTodoReturning(trx, todoId);
+      if (!todo) throw apiError(404, apiErrors.todoNotFound);
+      const beadRow = await getBeadRow(trx, todo.bead_id);
+      const setsPrice = input.priceOre !== undefined || input.saleType !== undefined;
+      if (setsPrice) {
+        await updateBead(trx, beadRow.id, {
+          ...(input.priceOre === undefined ? {} : { price_ore: input.priceOre }),
+          ...(input.saleType === undefined ? {} : { sale_type: input.saleType }),
+          is_deleted: 0,
+        });
+      }
+      const bead = toBead(setsPrice ? await getBeadRow(trx, beadRow.id) : beadRow);
+      if (bead.priceOre === 0) throw apiError(400, apiErrors.priceRequired);
+
+      let result: CompleteTodoResult;
+      if (todo.customer_id === null) {
+        result = { todoId, outcome: 'deleted', orderId: null, lineIds: [], bead };
+      } else {
+        const { row: order } = await getOrCreateActiveOrderRow(trx, todo.customer_id);
+        const addedAt = nowIso();
+        const lines = Array.from({ length: todo.amount }, () => ({
+          id: crypto.randomUUID(),
+          order_id: order.id,
+          bead_id: bead.id,
+          text: null,
+          price_ore: null,
+          sale_type: null,
+          added_at: addedAt,
+        }));
+        await insertOrderLines(trx, lines);
+        await hooks.afterLinesAdded?.(trx);
+        result = {
+          todoId,
+          outcome: 'addedToOrder',
+          orderId: order.id,
+          lineIds: lines.map((l) => l.id),
+          bead,
+        };
+      }
+      await setIdempotencyResponse(trx, input.idempotencyKey, JSON.stringify(result));
+      return result;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const first = await replay(db, input.idempotencyKey, scope);
+      if (first) return first;
+    }
+    throw error;
+  }
+}
