@@ -1,0 +1,140 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  copenhagenParts,
+  DANISH_MONTHS,
+  formatDateTime,
+  formatLongDate,
+  formatShortDate,
+  formatTime,
+  nowIso,
+  sortNewestFirst,
+} from './dates.ts';
+
+describe('formatLongDate', () => {
+  it('writes day, Danish month and year in Copenhagen', () => {
+    expect(formatLongDate('2026-11-22T13:05:00.000Z')).toBe('22. november 2026');
+    expect(formatLongDate('2026-05-01T10:00:00Z')).toBe('1. maj 2026');
+    expect(formatLongDate('2026-03-09T10:00:00Z')).toBe('9. marts 2026');
+  });
+
+  it('uses the Copenhagen date, not the UTC date, near midnight', () => {
+    // 23:30 UTC in winter is 00:30 the next day in Copenhagen.
+    expect(formatLongDate('2026-11-21T23:30:00Z')).toBe('22. november 2026');
+    // 22:30 UTC in summer is 00:30 the next day (UTC+2).
+    expect(formatLongDate('2026-06-30T22:30:00Z')).toBe('1. juli 2026');
+    expect(formatLongDate('2026-12-31T23:00:00Z')).toBe('1. januar 2027');
+  });
+
+  it('accepts a Date', () => {
+    expect(formatLongDate(new Date('2026-11-22T13:05:00Z'))).toBe('22. november 2026');
+  });
+
+  it('throws on an invalid date instead of showing NaN', () => {
+    expect(() => formatLongDate('not a date')).toThrow(RangeError);
+    expect(() => formatTime(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
+  it('names every month', () => {
+    expect(DANISH_MONTHS).toHaveLength(12);
+    DANISH_MONTHS.forEach((name, index) => {
+      const iso = `2026-${String(index + 1).padStart(2, '0')}-15T12:00:00Z`;
+      expect(formatLongDate(iso)).toBe(`15. ${name} 2026`);
+    });
+  });
+});
+
+describe('formatTime', () => {
+  it('shows 24-hour Copenhagen time', () => {
+    expect(formatTime('2026-11-22T13:05:00Z')).toBe('14:05');
+    expect(formatTime('2026-07-01T13:05:00Z')).toBe('15:05');
+    expect(formatTime('2026-11-21T23:00:00Z')).toBe('00:00');
+  });
+
+  it('follows the spring-forward DST change (29 March 2026)', () => {
+    expect(formatTime('2026-03-29T00:59:00Z')).toBe('01:59');
+    expect(formatTime('2026-03-29T01:00:00Z')).toBe('03:00');
+  });
+
+  it('follows the fall-back DST change (25 October 2026)', () => {
+    expect(formatTime('2026-10-25T00:30:00Z')).toBe('02:30');
+    expect(formatTime('2026-10-25T01:30:00Z')).toBe('02:30');
+    expect(formatTime('2026-10-25T02:00:00Z')).toBe('03:00');
+  });
+});
+
+describe('formatDateTime and formatShortDate', () => {
+  it('combines long date and time', () => {
+    expect(formatDateTime('2026-11-22T13:05:00Z')).toBe('22. november 2026 14:05');
+    expect(formatDateTime('2026-03-29T01:00:00Z')).toBe('29. marts 2026 03:00');
+  });
+
+  it('writes a zero-padded short date', () => {
+    expect(formatShortDate('2026-11-22T13:05:00Z')).toBe('22.11.2026');
+    expect(formatShortDate('2026-01-04T23:30:00Z')).toBe('05.01.2026');
+  });
+
+  it('always produces well-formed output', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1990-01-01T00:00:00Z'),
+          max: new Date('2100-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          expect(formatShortDate(date)).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+          expect(formatTime(date)).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+          expect(formatLongDate(date)).toMatch(/^([1-9]|[12]\d|3[01])\. [a-z]+ \d{4}$/);
+        },
+      ),
+    );
+  });
+
+  it('is one or two hours ahead of UTC, never anything else', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2060-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          const p = copenhagenParts(date);
+          const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+          const utcMinute = Math.floor(date.getTime() / 60_000) * 60_000;
+          expect([3_600_000, 7_200_000]).toContain(wall - utcMinute);
+        },
+      ),
+    );
+  });
+});
+
+describe('copenhagenParts', () => {
+  it('returns numeric wall-clock fields', () => {
+    expect(copenhagenParts('2026-11-22T13:05:00Z')).toEqual({
+      year: 2026,
+      month: 11,
+      day: 22,
+      hour: 14,
+      minute: 5,
+    });
+  });
+});
+
+describe('nowIso and sortNewestFirst', () => {
+  it('nowIso returns the clock as an ISO UTC string', () => {
+    expect(nowIso(() => new Date('2026-11-22T13:05:00Z'))).toBe('2026-11-22T13:05:00.000Z');
+    expect(nowIso()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it('sorts newest first without touching the input', () => {
+    const input = [
+      { id: 'a', at: '2026-01-01T10:00:00Z' },
+      { id: 'b', at: '2026-03-01T10:00:00.000Z' },
+      { id: 'c', at: '2026-02-01T10:00:00+01:00' },
+    ];
+    expect(sortNewestFirst(input, (x) => x.at).map((x) => x.id)).toEqual(['b', 'c', 'a']);
+    expect(input.map((x) => x.id)).toEqual(['a', 'b', 'c']);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Dates are stored as UTC instants (ISO strings) and shown in Europe/Copenhagen with Danish
+ * formats. Intl is used only to convert the instant to Copenhagen wall-clock numbers; the
+ * text itself is built here, so output does not depend on the runtime's locale data.
+ */
+
+export const SHOP_TIME_ZONE = 'Europe/Copenhagen';
+
+/** Danish month names, lower case as Danish writes them. */
+export const DANISH_MONTHS = [
+  'januar',
+  'februar',
+  'marts',
+  'april',
+  'maj',
+  'juni',
+  'juli',
+  'august',
+  'september',
+  'oktober',
+  'november',
+  'december',
+] as const;
+
+/** Wall-clock fields of an instant in Copenhagen. */
+export interface CopenhagenParts {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  /** 0–23 */
+  hour: number;
+  minute: number;
+}
+
+// 'h23' avoids the '24:00' some runtimes produce for midnight with hour12: false.
+const partsFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+  numberingSystem: 'latn',
+});
+
+function toDate(value: string | Date): Date {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) {
+    throw new RangeError(`Invalid date: ${String(value)}`);
+  }
+  return date;
+}
+
+/** Converts an instant (ISO string or Date) to Copenhagen wall-clock fields. Throws on an invalid date. */
+export function copenhagenParts(value: string | Date): CopenhagenParts {
+  const fields = new Map<string, number>();
+  for (const part of partsFormatter.formatToParts(toDate(value))) {
+    if (part.type !== 'literal') fields.set(part.type, Number(part.value));
+  }
+  const get = (type: string): number => fields.get(type) ?? Number.NaN;
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+  };
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** '22. november 2026' */
+export function formatLongDate(value: string | Date): string {
+  const { year, month, day } = copenhagenParts(value);
+  return `${day}. ${DANISH_MONTHS[month - 1] ?? ''} ${year}`;
+}
+
+/** '22.11.2026' */
+export function formatShortDate(value: string | Date): string {
+  const { year, month, day } = copenhagenParts(value);
+  return `${pad2(day)}.${pad2(month)}.${year}`;
+}
+
+/** '14:05' (24-hour clock) */
+export function formatTime(value: string | Date): string {
+  const { hour, minute } = copenhagenParts(value);
+  return `${pad2(hour)}:${pad2(minute)}`;
+}
+
+/** '22. november 2026 14:05' */
+export function formatDateTime(value: string | Date): string {
+  return `${formatLongDate(value)} ${formatTime(value)}`;
+}
+
+/** The current instant as the ISO UTC string stored in the database. Takes a clock so callers can test. */
+export function nowIso(clock: () => Date = () => new Date()): string {
+  return clock().toISOString();
+}
+
+/** Sorts ISO instants newest first, for a copy of the items (orders list: 'newest first'). */
+export function sortNewestFirst<T>(items: readonly T[], getIso: (item: T) => string): T[] {
+  return [...items].sort((a, b) => toDate(getIso(b)).getTime() - toDate(getIso(a)).getTime());
+}

@@ -1,0 +1,38 @@
+/**
+ * Turns anything thrown or rejected into the message and code an error toast shows (SPEC §8).
+ */
+
+export interface ErrorInfo {
+  message: string;
+  code: string;
+}
+
+/** Message when nothing useful can be read from the error (SPEC §8 wording, kept in English). */
+export const UNKNOWN_ERROR_MESSAGE = 'An unexpected error occurred';
+export const UNKNOWN_ERROR_CODE = 'UnknownError';
+export const STRING_ERROR_CODE = 'StringError';
+
+/** Our API answers errors as `{ message, code }` (CONVENTIONS.md); such bodies are passed through. */
+function isApiErrorBody(value: unknown): value is ErrorInfo {
+  if (typeof value !== 'object' || value === null) return false;
+  const { message, code } = value as Record<string, unknown>;
+  return typeof message === 'string' && typeof code === 'string';
+}
+
+/** A blank toast helps nobody: an empty message falls back to the generic one. */
+function orUnknown(message: string): string {
+  return message.trim() === '' ? UNKNOWN_ERROR_MESSAGE : message;
+}
+
+/**
+ * - Error → `{ message: err.message, code: err.name }`
+ * - string → `{ message: s, code: 'StringError' }`
+ * - `{ message: string, code: string }` (API error body) → those values
+ * - anything else → `{ message: 'An unexpected error occurred', code: 'UnknownError' }`
+ */
+export function toErrorInfo(err: unknown): ErrorInfo {
+  if (err instanceof Error) return { message: orUnknown(err.message), code: err.name };
+  if (typeof err === 'string') return { message: orUnknown(err), code: STRING_ERROR_CODE };
+  if (isApiErrorBody(err)) return { message: orUnknown(err.message), code: err.code };
+  return { message: UNKNOWN_ERROR_MESSAGE, code: UNKNOWN_ERROR_CODE };
+}

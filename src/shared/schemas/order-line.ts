@@ -1,0 +1,60 @@
+/**
+ * Input schemas for order lines. A line is either a bead line (price follows the bead) or a
+ * free line (own text and price); `kind` tells them apart so errors name the right fields.
+ */
+import { z } from 'zod';
+import { texts } from '../texts.ts';
+import { idSchema, krPriceField, priceOreSchema } from './fields.ts';
+
+const t = texts.lines;
+
+export const MAX_LINE_TEXT_LENGTH = 200;
+
+export const lineTextSchema = z
+  .string({ error: t.textRequired })
+  .overwrite((text) => text.normalize('NFC').trim())
+  .min(1, t.textRequired)
+  .max(MAX_LINE_TEXT_LENGTH, t.textTooLong);
+
+/** The Perle tab: a bead chosen from the list. */
+export const beadLineCreateSchema = z.object({
+  kind: z.literal('bead'),
+  beadId: idSchema(t.beadRequired),
+});
+
+/** The Linje tab: free text and price, both required. */
+export const freeLineCreateSchema = z.object({
+  kind: z.literal('free'),
+  text: lineTextSchema,
+  priceOre: priceOreSchema(t.priceRequired),
+});
+
+/** POST body adding one line to a customer's active order (which is created when missing). */
+export const orderLineCreateSchema = z.discriminatedUnion(
+  'kind',
+  [beadLineCreateSchema, freeLineCreateSchema],
+  {
+    error: texts.validation.invalid,
+  },
+);
+
+/** The Linje tab's form: price typed in kroner; outputs the free-line body. */
+export const freeLineFormSchema = z
+  .object({
+    text: lineTextSchema,
+    price: krPriceField({ requiredMessage: t.priceRequired }),
+  })
+  .transform(({ text, price }) => ({ kind: 'free' as const, text, priceOre: price }));
+
+/** Bead detail, 'Tilføj til kunde': add the bead to each chosen customer's active order. */
+export const addBeadToCustomersSchema = z.object({
+  customerIds: z
+    .array(idSchema(texts.validation.idRequired), { error: texts.beads.detail.selectCustomers })
+    .min(1, texts.beads.detail.selectCustomers)
+    .max(500, texts.validation.invalid)
+    .overwrite((ids) => [...new Set(ids)]),
+});
+
+export type OrderLineCreate = z.output<typeof orderLineCreateSchema>;
+export type FreeLineFormValues = z.input<typeof freeLineFormSchema>;
+export type AddBeadToCustomers = z.output<typeof addBeadToCustomersSchema>;
