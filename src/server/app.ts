@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { texts } from '../shared/texts.ts';
+import '../shared/zod-danish.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { loadOrCreateSecret } from './auth/secret.ts';
 import type { Config } from './config.ts';
