@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { HIDDEN_CUSTOMER_NAME } from '../../shared/domain/customer-name.ts';
 import type { Db, OrderLineRow, OrderRow, OrdersTable } from '../db/database.ts';
 
@@ -76,7 +76,10 @@ export async function insertActiveOrderIfNone(db: Db, row: OrderInsert): Promise
   const result = await db
     .insertInto('orders')
     .values({ ...row, status: 'active' })
-    .onConflict((oc) => oc.column('customer_id').where('status', '=', 'active').doNothing())
+    .onConflict((oc) =>
+      // The index predicate must be the literal of the index definition: SQLite does not match a parameter.
+      oc.column('customer_id').where(sql<boolean>`status = 'active'`).doNothing(),
+    )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }

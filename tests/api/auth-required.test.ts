@@ -1,0 +1,86 @@
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { dialects } from '../support/test-db.ts';
+
+const ID = '00000000-0000-4000-8000-000000000000';
+
+/** Every shop route with a body that would pass validation, so only the missing session can refuse it. */
+const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }> = [
+  { method: 'GET', url: '/api/customers' },
+  { method: 'POST', url: '/api/customers', payload: { name: 'Uden session' } },
+  { method: 'GET', url: `/api/customers/${ID}` },
+  { method: 'POST', url: `/api/customers/${ID}/active-order` },
+  {
+    method: 'POST',
+    url: `/api/customers/${ID}/lines`,
+    payload: { kind: 'free', text: 'Snor', priceOre: 100 },
+  },
+  { method: 'GET', url: '/api/beads' },
+  { method: 'POST', url: '/api/beads', payload: { name: 'Uden session', priceOre: 100 } },
+  { method: 'GET', url: `/api/beads/${ID}` },
+  { method: 'PATCH', url: `/api/beads/${ID}`, payload: { priceOre: 100 } },
+  { method: 'DELETE', url: `/api/beads/${ID}` },
+  { method: 'POST', url: `/api/beads/${ID}/add-to-customers`, payload: { customerIds: [ID] } },
+  { method: 'GET', url: '/api/todos' },
+  {
+    method: 'POST',
+    url: '/api/todos',
+    payload: { amount: 1, customerId: null, bead: { kind: 'new', name: 'Uden session' } },
+  },
+  { method: 'PATCH', url: `/api/todos/${ID}`, payload: { amount: 2 } },
+  { method: 'DELETE', url: `/api/todos/${ID}` },
+  { method: 'POST', url: `/api/todos/${ID}/complete`, payload: { idempotencyKey: ID } },
+  { method: 'GET', url: '/api/orders' },
+  { method: 'GET', url: `/api/orders/${ID}` },
+  { method: 'PATCH', url: `/api/orders/${ID}`, payload: { status: 'paid' } },
+  { method: 'GET', url: `/api/orders/${ID}/bill-text` },
+  { method: 'DELETE', url: `/api/order-lines/${ID}` },
+  { method: 'GET', url: '/api/pillow' },
+];
+
+/** Routes that answer without a session by design (PRODUCT.md: health and login). */
+const PUBLIC_ROUTES = new Set(['/api/health', '/api/setup', '/api/auth/*', '/api/auth/sign-in/*']);
+
+/** Turns '/api/beads/00000000-…' back into '/api/beads/:id'. */
+const pattern = (url: string) => url.replaceAll(ID, ':id');
+
+describe.each(dialects)('every shop route needs a session (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each(SHOP_ROUTES)('$method $url answers 401 without a session and writes nothing', async (route) => {
+    const response = await t.app.inject({ method: route.method, url: route.url, payload: route.payload });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Du er ikke logget ind', code: 'UNAUTHORIZED' });
+  });
+
+  it('leaves the database untouched by the refused calls', async () => {
+    for (const table of ['customers', 'beads', 'todos', 'orders', 'order_lines'] as const) {
+      expect(await t.db.selectFrom(table).select('id').execute(), table).toEqual([]);
+    }
+  });
+
+  it('covers every registered /api route', () => {
+    const registered = new Set<string>();
+    // printRoutes draws a tree: '├── /api/beads (GET, …)', then '│   └── /:id (…)' one level (4 columns) deeper.
+    const prefixes: string[] = [];
+    for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+      const match = /── (\S+) \(([^)]+)\)/.exec(line);
+      if (!match) continue;
+      const depth = (line.indexOf('── ') - 1) / 4;
+      const path = (prefixes[depth - 1] ?? '') + match[1]!;
+      prefixes[depth] = path;
+      if (!path.startsWith('/api/') || PUBLIC_ROUTES.has(path)) continue;
+      for (const method of match[2]!.split(', ')) if (method !== 'HEAD') registered.add(`${method} ${path}`);
+    }
+    registered.delete('GET /api/me');
+    const covered = new Set(SHOP_ROUTES.map((route) => `${route.method} ${pattern(route.url)}`));
+    expect([...registered].sort()).toEqual([...covered].sort());
+  });
+});
