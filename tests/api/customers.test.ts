@@ -72,7 +72,7 @@ describe.each(dialects)('customers API on %s', (kind) => {
   it('answers 404 for an unknown customer', async () => {
     const response = await t.request({ method: 'GET', url: '/api/customers/findes-ikke' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Kunden findes ikke', code: 'CUSTOMER_NOT_FOUND' });
+    expect(response.json()).toEqual({ message: 'Kunde ikke fundet', code: 'CUSTOMER_NOT_FOUND' });
   });
 
   it('shows one customer with every order (newest first, priced) and the todos', async () => {
