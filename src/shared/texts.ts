@@ -208,6 +208,14 @@ export const texts = {
     copied: 'Kopieret til udklipsholder',
     homeDelivery: 'Hjemmelevering',
     openCustomer: 'Åben',
+    copyFailed: 'Regningsteksten kunne ikke kopieres',
+    filterLabel: 'Vis ordrer med status',
+    jumpBarLabel: 'Gå til kunde',
+    jumpToCustomer: (name: string) => `Gå til ${name}`,
+  },
+  pillow: {
+    title: 'Puden',
+    statisticsLabel: 'Statistik for aktive ordrer',
   },
   lines: {
     items: 'Varer',
@@ -226,7 +234,13 @@ export const texts = {
     add: 'Tilføj',
     added: 'Linje er tilføjet til ordre',
     deleteLine: 'Slet linje',
+    deleteLineNamed: (text: string) => `Slet linje: ${text}`,
     deleted: 'Linje slettet',
+    undo: 'Fortryd',
+    empty: 'Ingen varer endnu',
+    offerGroup: '2 for 125',
+    withShipping: (total: string) => `Med porto: ${total}`,
+    unit: { one: 'vare', other: 'varer' },
   },
   todos: {
     title: 'Todo',
