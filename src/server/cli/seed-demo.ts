@@ -1,0 +1,200 @@
+/**
+ * `npm run seed:demo`: fills an EMPTY database with a small, believable Danish bead shop — 25 customers,
+ * 30 beads (some on '2 for 125', two new 0-kr beads from todos, one soft-deleted), orders in every status
+ * with a year of history, and todos. Refuses a database that already holds shop data.
+ */
+import { customerNameKey } from '../../shared/domain/customer-name.ts';
+import type { OrderStatus } from '../../shared/domain/order-status.ts';
+import { OFFER_2_FOR_125 } from '../../shared/domain/sale-type.ts';
+import { type BeadInsert, insertBeads } from '../beads/beads.repository.ts';
+import { insertCustomers } from '../customers/customers.repository.ts';
+import type { CustomerRow, OrderLineRow, TodoRow } from '../db/database.ts';
+import { insertOrderLines, insertOrders, type OrderInsert } from '../orders/orders.repository.ts';
+import { insertTodos } from '../todos/todos.repository.ts';
+import { createRandom, runSeed } from './seed-support.ts';
+
+const CUSTOMERS = [
+  'Åse Holm',
+  'Ægidius Bjerre',
+  'Øjvind Madsen',
+  'Birthe Ørsted',
+  'Anne-Marie Jensen',
+  'Bodil Kristensen',
+  'Dorte Lund',
+  'Else Møller',
+  'Gitte Sørensen',
+  'Grethe Nørgaard',
+  'Hanne Bech',
+  'Inge Thomsen',
+  'Jytte Poulsen',
+  'Karen Damgaard',
+  'Kirsten Laursen',
+  'Lene Østergaard',
+  'Lis Frederiksen',
+  'Mette Kjær',
+  'Pia Søgaard',
+  'Rikke Holst',
+  'Susanne Bæk',
+  'Tove Andersen',
+  'Ulla Vestergaard',
+  'Vibeke Dahl',
+  'Aase Lykke',
+] as const;
+
+/** [name, price in kr, on '2 for 125'] */
+const BEADS: Array<[string, number, boolean]> = [
+  ['Rød glasperle 4 mm', 45, false],
+  ['Blå glasperle 4 mm', 45, false],
+  ['Grøn glasperle 6 mm', 55, false],
+  ['Sølvnål 5 cm', 35, false],
+  ['Guldnål 5 cm', 40, false],
+  ['Perlemor hjerte', 75, true],
+  ['Millefiori blå', 75, true],
+  ['Millefiori rød', 75, true],
+  ['Lavasten 8 mm', 60, false],
+  ['Rosenkvarts 6 mm', 85, false],
+  ['Ametyst 6 mm', 95, false],
+  ['Ferskvandsperle hvid', 120, false],
+  ['Træperle natur 10 mm', 25, false],
+  ['Hæmatit mat', 50, false],
+  ['Glimmerperle sort', 75, true],
+  ['Krystal rondel 4 mm', 65, false],
+  ['Seed beads mix', 30, false],
+  ['Lås i sterlingsølv', 110, false],
+  ['Øreringskroge (10 stk.)', 40, false],
+  ['Elastiksnor 0,8 mm', 30, false],
+  ['Messingperle antik', 75, true],
+  ['Koralrød bambus', 70, false],
+  ['Agat stribet', 80, false],
+  ['Turkis howlit', 75, true],
+  ['Månesten 6 mm', 140, false],
+  ['Æbleperle grøn', 75, true],
+  ['Østersperle mat', 90, false],
+  ['Ålesund blå glas', 55, false],
+  ['Ny: Havglas lys', 0, false],
+  ['Ny: Kobbernål', 0, false],
+];
+const DELETED_BEAD = 'Hæmatit mat';
+
+const FREE_LINES: Array<[string, number]> = [
+  ['Gaveindpakning', 2500],
+  ['Ekstra snor', 1500],
+  ['Reparation af armbånd', 5000],
+  ['Smykkeæske', 3500],
+];
+
+/** How many orders of each status the demo gets (every status shows on the screens). */
+const STATUS_PLAN: Array<[OrderStatus, number]> = [
+  ['active', 9],
+  ['invoiced', 3],
+  ['paid', 3],
+  ['packed', 2],
+  ['shipped', 28],
+];
+
+const DAY = 24 * 60 * 60 * 1000;
+
+await runSeed('seed:demo', async ({ db }) => {
+  const random = createRandom(20261122);
+  const now = Date.now();
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  const customers: CustomerRow[] = CUSTOMERS.map((name, i) => ({
+    id: random.uuid(),
+    name,
+    name_key: customerNameKey(name),
+    created_at: iso(now - (400 - i) * DAY),
+  }));
+  const beads: BeadInsert[] = BEADS.map(([name, kr, offer], i) => ({
+    id: random.uuid(),
+    name,
+    price_ore: kr * 100,
+    sale_type: offer ? OFFER_2_FOR_125 : null,
+    is_deleted: name === DELETED_BEAD ? 1 : 0,
+    created_at: iso(now - (420 - i) * DAY),
+  }));
+  const sellable = beads.filter((b) => b.price_ore > 0 && b.is_deleted === 0);
+
+  const orders: OrderInsert[] = [];
+  const lines: OrderLineRow[] = [];
+  // Active orders go to distinct customers (one active order each); the rest spread over everyone.
+  const activeCustomers = random.shuffle(customers).slice(0, 9);
+  let activeIndex = 0;
+  for (const [status, count] of STATUS_PLAN) {
+    for (let n = 0; n < count; n++) {
+      const customer = status === 'active' ? activeCustomers[activeIndex++]! : random.pick(customers);
+      const ageDays =
+        status === 'shipped'
+          ? random.int(20, 365)
+          : status === 'active'
+            ? random.int(0, 10)
+            : random.int(3, 20);
+      const createdMs = now - ageDays * DAY - random.int(0, 8 * 60) * 60 * 1000;
+      const order: OrderInsert = {
+        id: random.uuid(),
+        customer_id: customer.id,
+        created_at: iso(createdMs),
+        status,
+        home_delivery: random.chance(0.2) ? 1 : 0,
+      };
+      orders.push(order);
+      const frozen = status !== 'active';
+      const lineCount = random.int(1, 6);
+      for (let l = 0; l < lineCount; l++) {
+        const addedAt = iso(createdMs + l * 60 * 1000);
+        if (random.chance(0.12)) {
+          const [text, priceOre] = random.pick(FREE_LINES);
+          lines.push({
+            id: random.uuid(),
+            order_id: order.id,
+            bead_id: null,
+            text,
+            price_ore: priceOre,
+            sale_type: null,
+            added_at: addedAt,
+          });
+        } else {
+          const bead = random.pick(sellable);
+          lines.push({
+            id: random.uuid(),
+            order_id: order.id,
+            bead_id: bead.id,
+            text: null,
+            price_ore: frozen ? bead.price_ore : null,
+            sale_type: frozen ? bead.sale_type : null,
+            added_at: addedAt,
+          });
+        }
+      }
+    }
+  }
+
+  const todos: TodoRow[] = [];
+  const taken = new Set<string>();
+  const addTodo = (bead: BeadInsert, customer: CustomerRow | null, amount: number) => {
+    const key = `${bead.id}|${customer?.id ?? ''}`;
+    if (taken.has(key)) return;
+    taken.add(key);
+    todos.push({
+      id: random.uuid(),
+      bead_id: bead.id,
+      customer_id: customer?.id ?? null,
+      amount,
+      created_at: iso(now - random.int(0, 14) * DAY),
+    });
+  };
+  for (const bead of beads.filter((b) => b.price_ore === 0))
+    addTodo(bead, random.pick(customers), random.int(1, 3));
+  for (let i = 0; i < 9; i++) addTodo(random.pick(sellable), random.pick(customers), random.int(1, 4));
+  addTodo(random.pick(sellable), null, 5);
+  addTodo(random.pick(sellable), null, 2);
+
+  await db.transaction().execute(async (trx) => {
+    await insertCustomers(trx, customers);
+    await insertBeads(trx, beads);
+    await insertOrders(trx, orders);
+    await insertOrderLines(trx, lines);
+    await insertTodos(trx, todos);
+  });
+  return `${customers.length} kunder, ${beads.length} perler, ${orders.length} ordrer, ${lines.length} ordrelinjer og ${todos.length} todos oprettet`;
+});

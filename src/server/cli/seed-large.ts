@@ -1,0 +1,322 @@
+/**
+ * `npm run seed:large`: fills an EMPTY database with a big shop's ten years, for performance work —
+ * 5,000 customers, 2,000 beads, 40,000 orders (all but 150 shipped), 200,000 order lines and 5,000 todos.
+ * A fixed seed and a fixed "today" make the data (ids included) the same on every run and machine.
+ */
+import { customerNameKey, HIDDEN_CUSTOMER_NAME } from '../../shared/domain/customer-name.ts';
+import type { OrderStatus } from '../../shared/domain/order-status.ts';
+import { OFFER_2_FOR_125 } from '../../shared/domain/sale-type.ts';
+import { type BeadInsert, insertBeads } from '../beads/beads.repository.ts';
+import { insertCustomers } from '../customers/customers.repository.ts';
+import type { CustomerRow, OrderLineRow, TodoRow } from '../db/database.ts';
+import { insertOrderLines, insertOrders, type OrderInsert } from '../orders/orders.repository.ts';
+import { insertTodos } from '../todos/todos.repository.ts';
+import { createRandom, insertInBatches, runSeed } from './seed-support.ts';
+
+export const LARGE_SHOP = {
+  customers: 5000,
+  beads: 2000,
+  orders: 40_000,
+  orderLines: 200_000,
+  todos: 5000,
+  /** Orders that are not shipped: [status, count]. Active ones belong to distinct customers. */
+  open: [
+    ['active', 60],
+    ['invoiced', 30],
+    ['paid', 30],
+    ['packed', 30],
+  ] as Array<[OrderStatus, number]>,
+  seed: 424242,
+  today: Date.parse('2026-11-20T12:00:00.000Z'),
+  years: 10,
+};
+
+const FIRST_NAMES = [
+  'Anne',
+  'Birthe',
+  'Bodil',
+  'Camilla',
+  'Dorthe',
+  'Else',
+  'Emma',
+  'Gitte',
+  'Grethe',
+  'Hanne',
+  'Helle',
+  'Ida',
+  'Inge',
+  'Jette',
+  'Julie',
+  'Jytte',
+  'Karen',
+  'Karina',
+  'Kirsten',
+  'Lene',
+  'Lis',
+  'Lone',
+  'Louise',
+  'Maja',
+  'Marianne',
+  'Mette',
+  'Nanna',
+  'Pia',
+  'Rikke',
+  'Sanne',
+  'Signe',
+  'Susanne',
+  'Tina',
+  'Tove',
+  'Ulla',
+  'Vibeke',
+  'Åse',
+  'Aase',
+  'Ægidius',
+  'Øjvind',
+  'Ørnulf',
+  'Åge',
+  'Bent',
+  'Erik',
+  'Finn',
+  'Henrik',
+  'Jens',
+  'Jørgen',
+  'Kasper',
+  'Lars',
+  'Mads',
+  'Niels',
+  'Ole',
+  'Peter',
+  'Søren',
+  'Torben',
+  'Anne-Marie',
+  'Lærke',
+  'Frida',
+  'Sofie',
+];
+const LAST_NAMES = [
+  'Andersen',
+  'Bach',
+  'Bech',
+  'Bæk',
+  'Christensen',
+  'Dahl',
+  'Damgaard',
+  'Frederiksen',
+  'Hansen',
+  'Holm',
+  'Holst',
+  'Jensen',
+  'Jakobsen',
+  'Kjær',
+  'Kristensen',
+  'Larsen',
+  'Laursen',
+  'Lund',
+  'Lykke',
+  'Madsen',
+  'Mikkelsen',
+  'Møller',
+  'Nielsen',
+  'Nørgaard',
+  'Olsen',
+  'Pedersen',
+  'Petersen',
+  'Poulsen',
+  'Rasmussen',
+  'Schmidt',
+  'Sørensen',
+  'Søgaard',
+  'Thomsen',
+  'Vestergaard',
+  'Østergaard',
+  'Ørsted',
+  'Ågård',
+  'Æbelø',
+  'Winther',
+  'Eriksen',
+];
+const COLOURS = [
+  'Rød',
+  'Blå',
+  'Grøn',
+  'Gul',
+  'Sort',
+  'Hvid',
+  'Lilla',
+  'Rosa',
+  'Orange',
+  'Turkis',
+  'Guld',
+  'Sølv',
+  'Bronze',
+  'Mørkeblå',
+  'Lysegrøn',
+  'Koral',
+  'Creme',
+  'Grå',
+  'Brun',
+  'Ærtegrøn',
+];
+const MATERIALS = [
+  'glasperle',
+  'træperle',
+  'lavasten',
+  'rosenkvarts',
+  'ametyst',
+  'hæmatit',
+  'millefiori',
+  'krystal',
+  'ferskvandsperle',
+  'agat',
+  'howlit',
+  'månesten',
+  'messingperle',
+  'porcelænsperle',
+  'seed beads',
+];
+const SIZES = ['2 mm', '3 mm', '4 mm', '6 mm', '8 mm', '10 mm', '12 mm', 'mat'];
+const FREE_LINES: Array<[string, number]> = [
+  ['Gaveindpakning', 2500],
+  ['Ekstra snor', 1500],
+  ['Reparation', 5000],
+  ['Smykkeæske', 3500],
+];
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Per-order line counts from 1 to 9 that add up to exactly `total`. */
+function lineCounts(random: ReturnType<typeof createRandom>, orders: number, total: number): number[] {
+  const counts = Array.from({ length: orders }, () => random.int(1, 9));
+  let sum = counts.reduce((a, b) => a + b, 0);
+  while (sum !== total) {
+    const i = random.int(0, orders - 1);
+    if (sum < total && counts[i]! < 9) {
+      counts[i]! += 1;
+      sum += 1;
+    } else if (sum > total && counts[i]! > 1) {
+      counts[i]! -= 1;
+      sum -= 1;
+    }
+  }
+  return counts;
+}
+
+await runSeed('seed:large', async ({ db }) => {
+  const shop = LARGE_SHOP;
+  const random = createRandom(shop.seed);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const start = shop.today - shop.years * 365 * DAY;
+
+  const customers: CustomerRow[] = [];
+  const nameKeys = new Set<string>();
+  const addCustomer = (name: string) => {
+    const key = customerNameKey(name);
+    if (nameKeys.has(key)) return;
+    nameKeys.add(key);
+    customers.push({
+      id: random.uuid(),
+      name,
+      name_key: key,
+      created_at: iso(start + random.int(0, 3000) * DAY),
+    });
+  };
+  addCustomer(HIDDEN_CUSTOMER_NAME); // the old app's test row: must stay hidden from every list
+  while (customers.length < shop.customers) {
+    const middle = random.chance(0.4) ? ` ${random.pick(LAST_NAMES)}` : '';
+    addCustomer(`${random.pick(FIRST_NAMES)}${middle} ${random.pick(LAST_NAMES)}`);
+  }
+  const visibleCustomers = customers.slice(1);
+
+  const beadNames = random
+    .shuffle(COLOURS.flatMap((c) => MATERIALS.flatMap((m) => SIZES.map((s) => `${c} ${m} ${s}`))))
+    .slice(0, shop.beads);
+  const beads: BeadInsert[] = beadNames.map((name) => {
+    const offer = random.chance(0.1);
+    const price = random.chance(0.03) ? 0 : offer ? 7500 : random.int(3, 30) * 500;
+    return {
+      id: random.uuid(),
+      name,
+      price_ore: price,
+      sale_type: offer && price > 0 ? OFFER_2_FOR_125 : null,
+      is_deleted: random.chance(0.05) ? 1 : 0,
+      created_at: iso(start + random.int(0, 3000) * DAY),
+    };
+  });
+  const sellable = beads.filter((b) => b.price_ore > 0);
+
+  const statuses: OrderStatus[] = [];
+  for (const [status, count] of shop.open) for (let i = 0; i < count; i++) statuses.push(status);
+  while (statuses.length < shop.orders) statuses.push('shipped');
+  const activeCustomers = random.shuffle(visibleCustomers);
+  let nextActive = 0;
+  const orders: OrderInsert[] = statuses.map((status) => {
+    const open = status !== 'shipped';
+    const createdMs = open
+      ? shop.today - random.int(0, 30 * 24 * 60) * 60 * 1000
+      : start + random.int(0, (shop.years * 365 - 31) * 24 * 60) * 60 * 1000;
+    return {
+      id: random.uuid(),
+      customer_id: status === 'active' ? activeCustomers[nextActive++]!.id : random.pick(visibleCustomers).id,
+      created_at: iso(createdMs),
+      status,
+      home_delivery: random.chance(0.15) ? 1 : 0,
+    };
+  });
+
+  const counts = lineCounts(random, orders.length, shop.orderLines);
+  const lines: OrderLineRow[] = [];
+  orders.forEach((order, index) => {
+    const frozen = order.status !== 'active';
+    const createdMs = Date.parse(order.created_at);
+    for (let l = 0; l < counts[index]!; l++) {
+      const addedAt = iso(createdMs + l * 60 * 1000);
+      if (random.chance(0.08)) {
+        const [text, priceOre] = random.pick(FREE_LINES);
+        lines.push({
+          id: random.uuid(),
+          order_id: order.id,
+          bead_id: null,
+          text,
+          price_ore: priceOre,
+          sale_type: null,
+          added_at: addedAt,
+        });
+        continue;
+      }
+      const bead = random.pick(sellable);
+      lines.push({
+        id: random.uuid(),
+        order_id: order.id,
+        bead_id: bead.id,
+        text: null,
+        price_ore: frozen ? bead.price_ore : null,
+        sale_type: frozen ? bead.sale_type : null,
+        added_at: addedAt,
+      });
+    }
+  });
+
+  const todos: TodoRow[] = [];
+  const todoKeys = new Set<string>();
+  while (todos.length < shop.todos) {
+    const bead = random.pick(beads);
+    const customer = random.chance(0.1) ? null : random.pick(visibleCustomers);
+    const key = `${bead.id}|${customer?.id ?? ''}`;
+    if (todoKeys.has(key)) continue;
+    todoKeys.add(key);
+    todos.push({
+      id: random.uuid(),
+      bead_id: bead.id,
+      customer_id: customer?.id ?? null,
+      amount: random.int(1, 5),
+      created_at: iso(shop.today - random.int(0, 180) * DAY),
+    });
+  }
+
+  await insertInBatches(db, customers, insertCustomers);
+  await insertInBatches(db, beads, insertBeads);
+  await insertInBatches(db, orders, insertOrders);
+  await insertInBatches(db, lines, insertOrderLines);
+  await insertInBatches(db, todos, insertTodos);
+  return `${customers.length} kunder, ${beads.length} perler, ${orders.length} ordrer, ${lines.length} ordrelinjer og ${todos.length} todos oprettet`;
+});
