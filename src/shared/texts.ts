@@ -115,6 +115,9 @@ export const texts = {
     unknownCustomer: 'Ukendt kunde',
     noCustomer: 'Ingen kunde',
     customerMissing: 'Fejl: Kunde mangler',
+    jumpBarLabel: 'Gå til bogstav',
+    loadFailed: 'Kunderne kunne ikke hentes',
+    retry: 'Prøv igen',
     detail: {
       activeOrderChip: 'Aktiv ordre',
       ongoingChip: (n: number) => `Igangværende: ${n}`,
@@ -160,6 +163,16 @@ export const texts = {
     addedToActiveOrders: 'Perle tilføjet til aktive ordrer',
     deleted: 'Perle slettet',
     newBeadMarker: 'Ny perle uden pris',
+    jumpBarLabel: 'Gå til bogstav',
+    loadFailed: 'Perlerne kunne ikke hentes',
+    retry: 'Prøv igen',
+    backToList: 'Tilbage til perler',
+    offerPriceHelper: 'Tilbudsperler koster 75 kr stykket og 125 kr for to',
+    priceSaved: 'Prisen er gemt',
+    delete: 'Slet perle',
+    deleteConfirmTitle: 'Slet perle',
+    deleteConfirmText: (name: string) =>
+      `Er du sikker på, at du vil slette "${name}"? Perlen forsvinder fra listen, men ordrer med perlen er uændrede.`,
     detail: {
       priceRow: 'Pris',
       offerRow: 'Tilbud',
@@ -168,6 +181,8 @@ export const texts = {
       addToCustomers: (n: number) => (n === 1 ? 'Tilføj til 1 kunde' : `Tilføj til ${n} kunder`),
       selectCustomers: 'Vælg mindst én kunde',
       adding: 'Tilføjer...',
+      customerList: 'Vælg kunder',
+      selectedCustomers: 'Valgte kunder',
     },
     priceDialog: {
       title: 'Sæt Pris',

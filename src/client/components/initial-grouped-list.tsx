@@ -1,0 +1,425 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  memo,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { Link } from 'react-router';
+import type { InitialGroup } from '../../shared/domain/collation.ts';
+import { texts } from '../../shared/texts.ts';
+import { InitialAvatar } from './initial-avatar.tsx';
+
+export type InitialGroupedListHandle = {
+  /** Scrolls the window so that the letter's header sits just below the sticky bars, and focuses it. */
+  scrollToLetter: (letter: string) => void;
+};
+
+type Row<T> =
+  | { kind: 'header'; key: string; letter: string }
+  | { kind: 'item'; key: string; letter: string; item: T };
+
+type Layout<T> = {
+  rows: Row<T>[];
+  /** Top of each row, relative to the list. */
+  starts: number[];
+  totalSize: number;
+  /** Row index and top of each header, in order. */
+  headers: { index: number; start: number; letter: string }[];
+};
+
+type InitialGroupedListProps<T> = {
+  groups: readonly InitialGroup<T>[];
+  getKey: (item: T) => string;
+  /** A row's content (inside its <li>). Keep the function stable (useCallback): rows are memoised. */
+  renderItem: (item: T) => ReactNode;
+  /** Accessible name of the list. */
+  label: string;
+  itemHeight?: number;
+  headerHeight?: number;
+  /** Distance from the viewport top at which letter headers stick (below the app bar and toolbars). */
+  stickyTop?: number;
+  /** Told which group is at the top of the viewport, for highlighting it in the alphabet bar. */
+  onActiveLetterChange?: (letter: string | null) => void;
+  ref?: Ref<InitialGroupedListHandle>;
+};
+
+const DEFAULT_ITEM_HEIGHT = 68;
+const DEFAULT_HEADER_HEIGHT = 34;
+
+function buildLayout<T>(
+  groups: readonly InitialGroup<T>[],
+  getKey: (item: T) => string,
+  itemHeight: number,
+  headerHeight: number,
+): Layout<T> {
+  const rows: Row<T>[] = [];
+  const starts: number[] = [];
+  const headers: Layout<T>['headers'] = [];
+  let y = 0;
+  for (const group of groups) {
+    headers.push({ index: rows.length, start: y, letter: group.letter });
+    rows.push({ kind: 'header', key: `header:${group.letter}`, letter: group.letter });
+    starts.push(y);
+    y += headerHeight;
+    for (const item of group.items) {
+      rows.push({ kind: 'item', key: getKey(item), letter: group.letter, item });
+      starts.push(y);
+      y += itemHeight;
+    }
+  }
+  return { rows, starts, totalSize: y, headers };
+}
+
+/** Index of the last header whose top is at or above `y` (headers are sorted by start). */
+function headerAt(headers: Layout<unknown>['headers'], y: number): number {
+  let low = 0;
+  let high = headers.length - 1;
+  let found = 0;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if ((headers[mid]?.start ?? 0) <= y) {
+      found = mid;
+      low = mid + 1;
+    } else {
+      high = mid - 1;
+    }
+  }
+  return found;
+}
+
+type ItemContentProps = { item: unknown; renderItem: (item: never) => ReactNode };
+
+/** Rows re-render only when their item changes, not on every scroll frame. */
+const ItemContent = memo(function ItemContent({ item, renderItem }: ItemContentProps) {
+  return <>{(renderItem as (item: unknown) => ReactNode)(item)}</>;
+});
+
+function HeaderLabel({ letter, focusable }: { letter: string; focusable?: boolean }) {
+  return (
+    <Typography
+      component={focusable ? 'h2' : 'span'}
+      tabIndex={focusable ? -1 : undefined}
+      sx={{
+        fontSize: '0.85rem',
+        fontWeight: 700,
+        letterSpacing: '0.06em',
+        color: 'primary.main',
+        outline: 'none',
+      }}
+    >
+      {letter}
+    </Typography>
+  );
+}
+
+const headerSx = {
+  display: 'flex',
+  alignItems: 'center',
+  px: 2,
+  bgcolor: '#f3eaef',
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
+
+/**
+ * A long list grouped under initial-letter headers that stick below the page's sticky bars. Only the rows
+ * in view are in the DOM (the window scrolls, so the page keeps its natural phone behaviour), which keeps
+ * 5,000 customers smooth. Rows have fixed heights, so positions are computed, not measured.
+ */
+export function InitialGroupedList<T>({
+  groups,
+  getKey,
+  renderItem,
+  label,
+  itemHeight = DEFAULT_ITEM_HEIGHT,
+  headerHeight = DEFAULT_HEADER_HEIGHT,
+  stickyTop = 0,
+  onActiveLetterChange,
+  ref,
+}: InitialGroupedListProps<T>) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [listTop, setListTop] = useState(0);
+  const layout = useMemo(
+    () => buildLayout(groups, getKey, itemHeight, headerHeight),
+    [groups, getKey, itemHeight, headerHeight],
+  );
+  const { rows, starts, headers, totalSize } = layout;
+
+  // The list's distance from the document top: what the window virtualizer calls scroll margin.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when rows or the bars above change
+  useLayoutEffect(() => {
+    const measure = () => {
+      const list = listRef.current;
+      if (!list) return;
+      setListTop(Math.round(list.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [layout, stickyTop]);
+
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
+  const estimateSize = useCallback(
+    (index: number) => (rows[index]?.kind === 'header' ? headerHeight : itemHeight),
+    [rows, headerHeight, itemHeight],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize,
+    getItemKey,
+    overscan: 6,
+    scrollMargin: listTop,
+  });
+
+  // Which header is stuck at the top: the last one that has scrolled up to the sticky line.
+  const scrollY = virtualizer.scrollOffset ?? 0;
+  const localY = scrollY + stickyTop - listTop;
+  const activeHeader = headers.length > 0 ? headerAt(headers, localY) : -1;
+  const active = headers[activeHeader];
+  const next = headers[activeHeader + 1];
+  const pushUp = next ? Math.min(0, next.start - localY - headerHeight) : 0;
+  const stuck = localY > 0;
+  const activeLetter = active?.letter ?? null;
+
+  const reportActive = useRef(onActiveLetterChange);
+  reportActive.current = onActiveLetterChange;
+  useEffect(() => {
+    reportActive.current?.(activeLetter);
+  }, [activeLetter]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      scrollToLetter: (letter: string) => {
+        const header = headers.find((candidate) => candidate.letter === letter);
+        if (!header) return;
+        window.scrollTo({ top: Math.max(0, listTop + header.start - stickyTop), behavior: 'instant' });
+        // Keyboard users continue from the group they jumped to; the header renders after the scroll.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            listRef.current
+              ?.querySelector<HTMLElement>(`[data-letter="${letter}"] h2`)
+              ?.focus({ preventScroll: true });
+          }),
+        );
+      },
+    }),
+    [headers, listTop, stickyTop],
+  );
+
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 3,
+        // clip (not hidden) rounds the corners without breaking the sticky header.
+        overflow: 'clip',
+      }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          position: 'sticky',
+          top: stickyTop,
+          height: 0,
+          zIndex: 2,
+          visibility: stuck && active ? 'visible' : 'hidden',
+        }}
+      >
+        <Box sx={{ ...headerSx, height: headerHeight, transform: `translateY(${pushUp}px)` }}>
+          {active && <HeaderLabel letter={active.letter} />}
+        </Box>
+      </Box>
+      <Box
+        component="ul"
+        ref={listRef}
+        aria-label={label}
+        sx={{ position: 'relative', height: totalSize, m: 0, p: 0, listStyle: 'none' }}
+      >
+        {virtualizer.getVirtualItems().map((virtualRow) => {
+          const row = rows[virtualRow.index];
+          if (!row) return null;
+          const top = starts[virtualRow.index] ?? 0;
+          return (
+            <Box
+              component="li"
+              key={row.key}
+              data-letter={row.kind === 'header' ? row.letter : undefined}
+              aria-setsize={rows.length}
+              aria-posinset={virtualRow.index + 1}
+              sx={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                height: row.kind === 'header' ? headerHeight : itemHeight,
+                transform: `translateY(${top}px)`,
+                scrollMarginTop: `${stickyTop + headerHeight}px`,
+                ...(row.kind === 'header' ? { ...headerSx, zIndex: 1 } : {}),
+              }}
+            >
+              {row.kind === 'header' ? (
+                <HeaderLabel letter={row.letter} focusable />
+              ) : (
+                <ItemContent item={row.item} renderItem={renderItem as (item: never) => ReactNode} />
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+/** Height of an element, kept up to date as it changes (0 until it is mounted). */
+export function useElementHeight(ref: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setHeight(Math.round(element.getBoundingClientRect().height));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return height;
+}
+
+/** Height of the app's sticky top bar (the shell's <header>), so page toolbars can stick right below it. */
+export function useAppBarHeight(): number {
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const header = document.querySelector('header');
+    if (!header) return;
+    const measure = () => setHeight(Math.round(header.getBoundingClientRect().height));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return height;
+}
+
+/**
+ * Keeps the items whose folded search key contains the (already folded) query; empty groups disappear.
+ * Grouping once and filtering per keystroke keeps typing smooth with thousands of rows.
+ */
+export function filterGroups<T>(
+  groups: readonly InitialGroup<T>[],
+  query: string,
+  getSearchKey: (item: T) => string,
+): InitialGroup<T>[] {
+  if (query === '') return [...groups];
+  const result: InitialGroup<T>[] = [];
+  for (const group of groups) {
+    const items = group.items.filter((item) => getSearchKey(item).includes(query));
+    if (items.length > 0) result.push({ letter: group.letter, items });
+  }
+  return result;
+}
+
+/** The search field and alphabet bar above a grouped list, sticking right below the app bar. */
+export function StickyListToolbar({
+  top,
+  children,
+  ref,
+}: {
+  top: number;
+  children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}) {
+  return (
+    <Box
+      ref={ref}
+      sx={{
+        position: 'sticky',
+        top,
+        zIndex: 3,
+        bgcolor: 'background.default',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.25,
+        pt: 0.5,
+        pb: 1.5,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * A list row: coloured initial, a title and a subtitle, all one link, plus the 'Åben' button at the end
+ * (SPEC.md §2). Fills the fixed row height of InitialGroupedList.
+ */
+export function GroupedListRow({
+  to,
+  name,
+  title,
+  subtitle,
+}: {
+  to: string;
+  /** The name the avatar's initial and colour come from. */
+  name: string;
+  title: ReactNode;
+  subtitle: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        height: '100%',
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:hover': { bgcolor: 'action.hover' },
+      }}
+    >
+      <Box
+        component={Link}
+        to={to}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          flex: 1,
+          minWidth: 0,
+          height: '100%',
+          pl: 2,
+          color: 'inherit',
+          textDecoration: 'none',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+        }}
+      >
+        <InitialAvatar name={name} />
+        <Box sx={{ minWidth: 0 }}>
+          {title}
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {subtitle}
+          </Typography>
+        </Box>
+      </Box>
+      <Tooltip title={texts.common.open}>
+        <IconButton component={Link} to={to} aria-label={texts.common.open} sx={{ mx: 1 }}>
+          <ChevronRightIcon />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}

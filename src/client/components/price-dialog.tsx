@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  InputAdornment,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { formatKrInput } from '../../shared/domain/money.ts';
+import {
+  defaultPriceOreForSaleType,
+  isSaleType,
+  OFFER_2_FOR_125,
+  type SaleType,
+} from '../../shared/domain/sale-type.ts';
+import {
+  type BeadPrice,
+  type PriceDialogFormValues,
+  priceDialogFormSchema,
+} from '../../shared/schemas/bead.ts';
+import { texts } from '../../shared/texts.ts';
+import { ApiError } from '../lib/api.ts';
+import { notifyError } from '../lib/notify.ts';
+
+const t = texts.beads.priceDialog;
+const NO_OFFER = 'none';
+
+type PriceDialogProps = {
+  open: boolean;
+  beadName: string;
+  /** The bead's price now; 0 (a new bead from a todo) leaves the field empty. */
+  priceOre?: number;
+  saleType?: SaleType | null;
+  onCancel: () => void;
+  /**
+   * Gets the validated price and offer (`{ priceOre, saleType }`). While the returned promise runs the
+   * buttons are disabled; when it rejects the dialog stays open and shows the error (a price error on the
+   * field, anything else as a toast). Closing after success is up to the caller.
+   */
+  onSubmit: (value: BeadPrice) => Promise<unknown> | undefined;
+  /** Label of the confirm button; 'Tilføj' as SPEC.md names it. */
+  submitLabel?: string;
+};
+
+function initialValues(priceOre: number, saleType: SaleType | null): PriceDialogFormValues {
+  return { price: priceOre > 0 ? formatKrInput(priceOre) : '', saleType };
+}
+
+/**
+ * 'Sæt Pris' (SPEC.md §2): the bead's name (read-only), the offer choice and a price above 0. Used on the
+ * bead page and when a todo for a 0-kr bead is completed. Picking '2 for 125' fills in 75 kr, which stays
+ * editable here (PRODUCT.md).
+ */
+export function PriceDialog({
+  open,
+  beadName,
+  priceOre = 0,
+  saleType = null,
+  onCancel,
+  onSubmit,
+  submitLabel = texts.common.add,
+}: PriceDialogProps) {
+  const id = useId();
+  const form = useForm<PriceDialogFormValues, unknown, BeadPrice>({
+    resolver: zodResolver(priceDialogFormSchema),
+    defaultValues: initialValues(priceOre, saleType),
+  });
+
+  useEffect(() => {
+    if (open) form.reset(initialValues(priceOre, saleType));
+  }, [open, priceOre, saleType, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (error instanceof ApiError && (error.field === 'priceOre' || error.code === 'PRICE_REQUIRED')) {
+        form.setError('price', { message: error.message }, { shouldFocus: true });
+      } else {
+        notifyError(error);
+      }
+    }
+  });
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <Dialog
+      open={open}
+      onClose={isSubmitting ? undefined : onCancel}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={`${id}-title`}
+    >
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={`${id}-title`}>{t.title}</DialogTitle>
+        <DialogContent sx={{ pt: '8px !important' }}>
+          <Stack spacing={2.5}>
+            <TextField label={t.nameLabel} value={beadName} disabled />
+            <Controller
+              control={form.control}
+              name="saleType"
+              render={({ field }) => (
+                <FormControl>
+                  <FormLabel id={`${id}-offer`}>{t.offerLabel}</FormLabel>
+                  <RadioGroup
+                    row
+                    aria-labelledby={`${id}-offer`}
+                    name={field.name}
+                    value={field.value ?? NO_OFFER}
+                    onChange={(_, value) => {
+                      const next = isSaleType(value) ? value : null;
+                      field.onChange(next);
+                      const price = defaultPriceOreForSaleType(next);
+                      if (price !== null)
+                        form.setValue('price', formatKrInput(price), { shouldValidate: true });
+                    }}
+                  >
+                    <FormControlLabel value={NO_OFFER} control={<Radio />} label={texts.beads.offerNone} />
+                    <FormControlLabel value={OFFER_2_FOR_125} control={<Radio />} label={OFFER_2_FOR_125} />
+                  </RadioGroup>
+                </FormControl>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="price"
+              render={({ field }) => (
+                <TextField
+                  label={t.priceLabel}
+                  required
+                  autoFocus
+                  autoComplete="off"
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={Boolean(errors.price)}
+                  helperText={errors.price?.message}
+                  slotProps={{
+                    htmlInput: { inputMode: 'decimal' },
+                    input: { endAdornment: <InputAdornment position="end">kr</InputAdornment> },
+                  }}
+                />
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onCancel} disabled={isSubmitting}>
+            {texts.common.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
