@@ -1,5 +1,179 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import AddIcon from '@mui/icons-material/Add';
+import PeopleIcon from '@mui/icons-material/People';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import { Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { type ReactNode, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { groupByInitial, searchKey } from '../../../shared/domain/collation.ts';
+import { isHiddenCustomer } from '../../../shared/domain/customer-name.ts';
+import type { Customer } from '../../../shared/schemas/api-customers.ts';
+import { texts } from '../../../shared/texts.ts';
+import { AlphabetBar } from '../../components/alphabet-bar.tsx';
+import { CountChip } from '../../components/count-chip.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import {
+  filterGroups,
+  GroupedListRow,
+  InitialGroupedList,
+  type InitialGroupedListHandle,
+  StickyListToolbar,
+  useAppBarHeight,
+  useElementHeight,
+} from '../../components/initial-grouped-list.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
+import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
+import { AddCustomerDialog } from './add-customer-dialog.tsx';
+import { useCustomers } from './customers-api.ts';
 
+const t = texts.customers;
+
+/** A customer with its folded search key, computed once per list instead of per keystroke. */
+type Indexed = { customer: Customer; key: string };
+
+const idOf = (entry: Indexed) => entry.customer.id;
+const keyOf = (entry: Indexed) => entry.key;
+
+function renderCustomer({ customer }: Indexed) {
+  return (
+    <GroupedListRow
+      to={`/customers/${encodeURIComponent(customer.id)}`}
+      name={customer.name}
+      title={
+        <Typography noWrap sx={{ fontWeight: 600 }}>
+          {customer.name}
+        </Typography>
+      }
+      subtitle={t.clickForDetails}
+    />
+  );
+}
+
+/** Kunder (/customers): search, alphabet jump bar and a virtualised list grouped by initial. */
 export function CustomersPage() {
-  return <PlaceholderPage title="Kunder" />;
+  const customers = useCustomers();
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState({ open: false, name: '' });
+  const [activeLetter, setActiveLetter] = useState<string | null>(null);
+  const listRef = useRef<InitialGroupedListHandle>(null);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const appBarHeight = useAppBarHeight();
+  const toolbarHeight = useElementHeight(toolbarRef);
+
+  const allGroups = useMemo(() => {
+    const visible = (customers.data ?? []).filter((customer) => !isHiddenCustomer(customer.name));
+    const indexed = visible.map((customer) => ({ customer, key: searchKey(customer.name) }));
+    return groupByInitial(indexed, (entry) => entry.customer.name);
+  }, [customers.data]);
+
+  // Typing stays instant; the list follows the deferred value when React has time.
+  const deferredSearch = useDeferredValue(search);
+  const groups = useMemo(
+    () => filterGroups(allGroups, searchKey(deferredSearch), keyOf),
+    [allGroups, deferredSearch],
+  );
+  const total = allGroups.reduce((sum, group) => sum + group.items.length, 0);
+  const shown = groups.reduce((sum, group) => sum + group.items.length, 0);
+  const letters = useMemo(() => groups.map((group) => group.letter), [groups]);
+
+  useScrollRestoration('customers', customers.isSuccess);
+
+  const renderRow = useCallback(renderCustomer, []);
+  const openDialog = (name = '') => setDialog({ open: true, name });
+
+  let content: ReactNode;
+  if (customers.isPending) {
+    content = <LoadingState label={t.loading} />;
+  } else if (customers.isError) {
+    content = (
+      <EmptyState
+        title={t.loadFailed}
+        description={customers.error.message}
+        actions={<Button onClick={() => customers.refetch()}>{t.retry}</Button>}
+      />
+    );
+  } else if (total === 0) {
+    content = (
+      <EmptyState
+        icon={<PeopleIcon />}
+        title={t.emptyTitle}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog()}>
+            {t.addFirst}
+          </Button>
+        }
+      />
+    );
+  } else if (shown === 0) {
+    const name = deferredSearch.trim();
+    content = (
+      <EmptyState
+        icon={<PersonSearchIcon />}
+        title={t.noneFound}
+        actions={
+          <>
+            <Button variant="outlined" onClick={() => setSearch('')}>
+              {texts.common.clearSearch}
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(name)}>
+              {t.addNamed(name)}
+            </Button>
+          </>
+        }
+      />
+    );
+  } else {
+    content = (
+      <InitialGroupedList
+        ref={listRef}
+        groups={groups}
+        getKey={idOf}
+        renderItem={renderRow}
+        label={t.title}
+        stickyTop={appBarHeight + toolbarHeight}
+        onActiveLetterChange={setActiveLetter}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        chip={customers.isSuccess && <CountChip count={shown} singular={t.unit.one} plural={t.unit.other} />}
+        actions={
+          <Tooltip title={texts.common.addNew}>
+            <IconButton
+              aria-label={texts.common.addNew}
+              onClick={() => openDialog()}
+              sx={{
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                '&:hover': { bgcolor: 'primary.dark' },
+              }}
+            >
+              <AddIcon />
+            </IconButton>
+          </Tooltip>
+        }
+      />
+      <StickyListToolbar ref={toolbarRef} top={appBarHeight}>
+        <SearchBox value={search} onChange={setSearch} placeholder={t.searchPlaceholder} />
+        {shown > 0 && (
+          <AlphabetBar
+            letters={letters}
+            activeLetter={activeLetter}
+            label={t.jumpBarLabel}
+            onJump={(letter) => listRef.current?.scrollToLetter(letter)}
+          />
+        )}
+      </StickyListToolbar>
+      {content}
+      <AddCustomerDialog
+        open={dialog.open}
+        initialName={dialog.name}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+      />
+    </>
+  );
 }

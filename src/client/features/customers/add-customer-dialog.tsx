@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Customer } from '../../../shared/schemas/api-customers.ts';
+import {
+  type CustomerCreate,
+  type CustomerCreateInput,
+  customerCreateSchema,
+} from '../../../shared/schemas/customer.ts';
+import { texts } from '../../../shared/texts.ts';
+import { ApiError } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useAddCustomer } from './customers-api.ts';
+
+const t = texts.customers;
+
+type AddCustomerDialogProps = {
+  open: boolean;
+  /** Name to start with, e.g. the search text from 'Tilføj "{search}"'. */
+  initialName?: string;
+  onClose: () => void;
+  onAdded?: (customer: Customer) => void;
+};
+
+/** 'Tilføj ny kunde': one required name; a taken name (Åse = åse) is shown on the field. */
+export function AddCustomerDialog({ open, initialName = '', onClose, onAdded }: AddCustomerDialogProps) {
+  const addCustomer = useAddCustomer();
+  const form = useForm<CustomerCreateInput, unknown, CustomerCreate>({
+    resolver: zodResolver(customerCreateSchema),
+    defaultValues: { name: initialName },
+  });
+
+  useEffect(() => {
+    if (open) form.reset({ name: initialName });
+  }, [open, initialName, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const customer = await addCustomer.mutateAsync(values);
+      notifySuccess(t.added);
+      onAdded?.(customer);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && (error.code === 'CUSTOMER_NAME_TAKEN' || error.field === 'name')) {
+        form.setError('name', { message: error.message }, { shouldFocus: true });
+      } else {
+        notifyError(error);
+      }
+    }
+  });
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <Dialog
+      open={open}
+      onClose={isSubmitting ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="add-customer-title"
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id="add-customer-title">{t.addDialogTitle}</DialogTitle>
+        <DialogContent sx={{ pt: '8px !important' }}>
+          <TextField
+            label={t.nameLabel}
+            required
+            autoFocus
+            autoComplete="off"
+            error={Boolean(errors.name)}
+            helperText={errors.name?.message ?? t.nameHelper}
+            {...form.register('name')}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            {texts.common.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {isSubmitting ? texts.common.adding : texts.common.add}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
