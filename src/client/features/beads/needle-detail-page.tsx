@@ -1,5 +1,193 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Divider,
+  IconButton,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatKr } from '../../../shared/domain/money.ts';
+import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
+import { texts } from '../../../shared/texts.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { InitialAvatar } from '../../components/initial-avatar.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { PriceDialog } from '../../components/price-dialog.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { AddToCustomersCard } from './add-to-customers-card.tsx';
+import { useBead, useDeleteBead, useSetBeadPrice } from './beads-api.ts';
 
+const t = texts.beads;
+
+function BackLink() {
+  return (
+    <Button
+      component={Link}
+      to="/needles"
+      startIcon={<ArrowBackIcon />}
+      sx={{ alignSelf: 'flex-start', ml: -1 }}
+    >
+      {t.backToList}
+    </Button>
+  );
+}
+
+function DetailRow({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1.25 }}>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function BeadCard({ bead }: { bead: BeadWithTodos }) {
+  const navigate = useNavigate();
+  const setPrice = useSetBeadPrice(bead.id);
+  const deleteBead = useDeleteBead(bead.id);
+  const [priceOpen, setPriceOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const confirmDelete = () =>
+    deleteBead.mutate(undefined, {
+      onSuccess: () => {
+        notifySuccess(t.deleted);
+        navigate('/needles', { replace: true });
+      },
+      onError: (error) => {
+        setConfirmOpen(false);
+        notifyError(error);
+      },
+    });
+
+  return (
+    <Card>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <InitialAvatar name={bead.name} size={56} />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {bead.name}
+            </Typography>
+            {bead.saleType && (
+              <Chip
+                icon={<LocalOfferIcon />}
+                label={t.onOffer}
+                size="small"
+                color="warning"
+                variant="outlined"
+                sx={{ mt: 0.75 }}
+              />
+            )}
+          </Box>
+          <Tooltip title={texts.common.changePrice}>
+            <IconButton
+              aria-label={texts.common.changePrice}
+              onClick={() => setPriceOpen(true)}
+              color="primary"
+            >
+              <EditIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
+        <Box component="dl" sx={{ m: 0, mt: 2 }}>
+          <Divider />
+          <DetailRow label={t.detail.priceRow} value={formatKr(bead.priceOre)} />
+          <Divider />
+          <DetailRow label={t.detail.offerRow} value={bead.saleType ?? t.noOffer} />
+          <Divider />
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+          <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirmOpen(true)}>
+            {t.delete}
+          </Button>
+        </Box>
+      </CardContent>
+      <PriceDialog
+        open={priceOpen}
+        beadName={bead.name}
+        priceOre={bead.priceOre}
+        saleType={bead.saleType}
+        onCancel={() => setPriceOpen(false)}
+        onSubmit={async (value) => {
+          await setPrice.mutateAsync(value);
+          notifySuccess(t.priceSaved);
+          setPriceOpen(false);
+        }}
+      />
+      <ConfirmDialog
+        open={confirmOpen}
+        title={t.deleteConfirmTitle}
+        text={t.deleteConfirmText(bead.name)}
+        pending={deleteBead.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirmOpen(false)}
+      />
+    </Card>
+  );
+}
+
+/** Bead detail (/needles/:id): the bead, its price dialog, soft delete, and adding it to customers' orders. */
 export function NeedleDetailPage() {
-  return <PlaceholderPage title="Perle" />;
+  const { id = '' } = useParams();
+  const bead = useBead(id);
+
+  if (bead.isPending) return <LoadingState label={t.loadingOne} />;
+
+  // A deleted bead is gone for the owner, as on the list.
+  const notFound =
+    (bead.isError && bead.error instanceof ApiError && bead.error.status === 404) ||
+    (bead.isSuccess && bead.data.isDeleted);
+  if (notFound || bead.isError) {
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+        <BackLink />
+        <EmptyState
+          icon={<SearchOffIcon />}
+          title={notFound ? t.notFound : t.loadFailed}
+          description={notFound ? undefined : bead.error?.message}
+          actions={
+            notFound ? undefined : (
+              <Button onClick={() => bead.refetch()} variant="outlined">
+                {t.retry}
+              </Button>
+            )
+          }
+        />
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <BackLink />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+        }}
+      >
+        <BeadCard bead={bead.data} />
+        <AddToCustomersCard beadId={bead.data.id} />
+      </Box>
+    </Box>
+  );
 }

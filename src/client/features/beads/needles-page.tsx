@@ -1,5 +1,169 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import AddIcon from '@mui/icons-material/Add';
+import GrainIcon from '@mui/icons-material/Grain';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { type ReactNode, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { groupByInitial, searchKey } from '../../../shared/domain/collation.ts';
+import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
+import { texts } from '../../../shared/texts.ts';
+import { AlphabetBar } from '../../components/alphabet-bar.tsx';
+import { CountChip } from '../../components/count-chip.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import {
+  filterGroups,
+  GroupedListRow,
+  InitialGroupedList,
+  type InitialGroupedListHandle,
+  StickyListToolbar,
+  useAppBarHeight,
+  useElementHeight,
+} from '../../components/initial-grouped-list.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
+import { AddBeadDialog } from './add-bead-dialog.tsx';
+import { priceText } from './bead-format.ts';
+import { useBeads } from './beads-api.ts';
 
+const t = texts.beads;
+
+type Indexed = { bead: BeadWithTodos; key: string };
+
+const idOf = (entry: Indexed) => entry.bead.id;
+const keyOf = (entry: Indexed) => entry.key;
+
+function renderBead({ bead }: Indexed) {
+  return (
+    <GroupedListRow
+      to={`/needles/${encodeURIComponent(bead.id)}`}
+      name={bead.name}
+      title={
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
+          <Typography noWrap sx={{ fontWeight: 600 }}>
+            {bead.name}
+          </Typography>
+          {bead.saleType && (
+            <LocalOfferIcon titleAccess={t.onOffer} fontSize="small" sx={{ color: 'warning.main' }} />
+          )}
+        </Box>
+      }
+      subtitle={priceText(bead)}
+    />
+  );
+}
+
+/** Perler (/needles): beads that are not deleted and cost more than 0 kr, grouped by initial. */
 export function NeedlesPage() {
-  return <PlaceholderPage title="Perler" />;
+  const beads = useBeads();
+  const [search, setSearch] = useState('');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [activeLetter, setActiveLetter] = useState<string | null>(null);
+  const listRef = useRef<InitialGroupedListHandle>(null);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const appBarHeight = useAppBarHeight();
+  const toolbarHeight = useElementHeight(toolbarRef);
+
+  const allGroups = useMemo(() => {
+    const listed = (beads.data ?? []).filter((bead) => !bead.isDeleted && bead.priceOre > 0);
+    const indexed = listed.map((bead) => ({ bead, key: searchKey(bead.name) }));
+    return groupByInitial(indexed, (entry) => entry.bead.name);
+  }, [beads.data]);
+
+  const deferredSearch = useDeferredValue(search);
+  const groups = useMemo(
+    () => filterGroups(allGroups, searchKey(deferredSearch), keyOf),
+    [allGroups, deferredSearch],
+  );
+  const total = allGroups.reduce((sum, group) => sum + group.items.length, 0);
+  const shown = groups.reduce((sum, group) => sum + group.items.length, 0);
+  const letters = useMemo(() => groups.map((group) => group.letter), [groups]);
+
+  const renderRow = useCallback(renderBead, []);
+
+  let content: ReactNode;
+  if (beads.isPending) {
+    content = <LoadingState label={t.loading} />;
+  } else if (beads.isError) {
+    content = (
+      <EmptyState
+        title={t.loadFailed}
+        description={beads.error.message}
+        actions={<Button onClick={() => beads.refetch()}>{t.retry}</Button>}
+      />
+    );
+  } else if (total === 0) {
+    content = (
+      <EmptyState
+        icon={<GrainIcon />}
+        title={t.emptyTitle}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
+            {texts.common.addNew}
+          </Button>
+        }
+      />
+    );
+  } else if (shown === 0) {
+    content = (
+      <EmptyState
+        icon={<SearchOffIcon />}
+        title={t.noneFound}
+        actions={
+          <Button variant="outlined" onClick={() => setSearch('')}>
+            {texts.common.clearSearch}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <InitialGroupedList
+        ref={listRef}
+        groups={groups}
+        getKey={idOf}
+        renderItem={renderRow}
+        label={t.title}
+        stickyTop={appBarHeight + toolbarHeight}
+        onActiveLetterChange={setActiveLetter}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        chip={beads.isSuccess && <CountChip count={shown} singular={t.unit.one} plural={t.unit.other} />}
+        actions={
+          <Tooltip title={texts.common.addNew}>
+            <IconButton
+              aria-label={texts.common.addNew}
+              onClick={() => setDialogOpen(true)}
+              sx={{
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                '&:hover': { bgcolor: 'primary.dark' },
+              }}
+            >
+              <AddIcon />
+            </IconButton>
+          </Tooltip>
+        }
+      />
+      <StickyListToolbar ref={toolbarRef} top={appBarHeight}>
+        <SearchBox value={search} onChange={setSearch} placeholder={t.searchPlaceholder} />
+        {shown > 0 && (
+          <AlphabetBar
+            letters={letters}
+            activeLetter={activeLetter}
+            label={t.jumpBarLabel}
+            onJump={(letter) => listRef.current?.scrollToLetter(letter)}
+          />
+        )}
+      </StickyListToolbar>
+      {content}
+      <AddBeadDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </>
+  );
 }

@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  InputAdornment,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { formatKrInput } from '../../../shared/domain/money.ts';
+import { defaultPriceOreForSaleType, isSaleType, OFFER_2_FOR_125 } from '../../../shared/domain/sale-type.ts';
+import type { Bead } from '../../../shared/schemas/api-beads.ts';
+import {
+  type BeadCreate,
+  type BeadCreateFormValues,
+  beadCreateFormSchema,
+} from '../../../shared/schemas/bead.ts';
+import { texts } from '../../../shared/texts.ts';
+import { ApiError } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useAddBead } from './beads-api.ts';
+
+const t = texts.beads;
+const NO_OFFER = 'none';
+const EMPTY: BeadCreateFormValues = { name: '', price: '', saleType: null };
+
+type AddBeadDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  onAdded?: (bead: Bead) => void;
+};
+
+/**
+ * 'Tilføj ny nål': name, offer (Intet / 2 for 125) and price. Picking the offer fills in its price (75 kr)
+ * and locks the field (SPEC.md §5); the name must be unique exactly, which the server decides.
+ */
+export function AddBeadDialog({ open, onClose, onAdded }: AddBeadDialogProps) {
+  const addBead = useAddBead();
+  const form = useForm<BeadCreateFormValues, unknown, BeadCreate>({
+    resolver: zodResolver(beadCreateFormSchema),
+    defaultValues: EMPTY,
+  });
+
+  useEffect(() => {
+    if (open) form.reset(EMPTY);
+  }, [open, form]);
+
+  const saleType = form.watch('saleType');
+  const onOffer = saleType !== null && saleType !== undefined;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const bead = await addBead.mutateAsync(values);
+      notifySuccess(t.added);
+      onAdded?.(bead);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'BEAD_NAME_TAKEN') {
+        form.setError('name', { message: error.message }, { shouldFocus: true });
+      } else if (error instanceof ApiError && error.field === 'priceOre') {
+        form.setError('price', { message: error.message }, { shouldFocus: true });
+      } else {
+        notifyError(error);
+      }
+    }
+  });
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <Dialog
+      open={open}
+      onClose={isSubmitting ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="add-bead-title"
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id="add-bead-title">{t.addDialogTitle}</DialogTitle>
+        <DialogContent sx={{ pt: '8px !important' }}>
+          <Stack spacing={2.5}>
+            <TextField
+              label={t.nameLabel}
+              required
+              autoFocus
+              autoComplete="off"
+              error={Boolean(errors.name)}
+              helperText={errors.name?.message}
+              {...form.register('name')}
+            />
+            <Controller
+              control={form.control}
+              name="saleType"
+              render={({ field }) => (
+                <FormControl>
+                  <FormLabel id="add-bead-offer">{t.offerLabel}</FormLabel>
+                  <RadioGroup
+                    row
+                    aria-labelledby="add-bead-offer"
+                    name={field.name}
+                    value={field.value ?? NO_OFFER}
+                    onChange={(_, value) => {
+                      const next = isSaleType(value) ? value : null;
+                      field.onChange(next);
+                      const price = defaultPriceOreForSaleType(next);
+                      if (price !== null) {
+                        form.setValue('price', formatKrInput(price), { shouldValidate: true });
+                      }
+                    }}
+                  >
+                    <FormControlLabel value={NO_OFFER} control={<Radio />} label={t.offerNone} />
+                    <FormControlLabel value={OFFER_2_FOR_125} control={<Radio />} label={OFFER_2_FOR_125} />
+                  </RadioGroup>
+                </FormControl>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="price"
+              render={({ field }) => (
+                <TextField
+                  label={t.priceLabel}
+                  required
+                  disabled={onOffer}
+                  autoComplete="off"
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={Boolean(errors.price)}
+                  helperText={errors.price?.message ?? (onOffer ? t.offerPriceHelper : undefined)}
+                  slotProps={{
+                    htmlInput: { inputMode: 'decimal' },
+                    input: { endAdornment: <InputAdornment position="end">kr</InputAdornment> },
+                  }}
+                />
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            {texts.common.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {isSubmitting ? texts.common.adding : texts.common.add}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
