@@ -3,11 +3,13 @@ import type { BeadRow, BeadsTable, Db } from '../db/database.ts';
 
 export type BeadInsert = Omit<BeadRow, 'is_deleted'> & { is_deleted: number };
 
+/** In name order (the unique index): nearly Danish order, so the service's Danish sort has little left to do. */
 export function listBeads(db: Db, options: { includeDeleted: boolean }): Promise<BeadRow[]> {
   return db
     .selectFrom('beads')
     .selectAll()
     .$if(!options.includeDeleted, (qb) => qb.where('is_deleted', '=', 0))
+    .orderBy('name')
     .execute();
 }
 
