@@ -1,5 +1,171 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
+import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { orderSection } from '../../../shared/domain/order-status.ts';
+import type { CustomerDetail } from '../../../shared/schemas/api-customers.ts';
+import { texts } from '../../../shared/texts.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { InitialAvatar } from '../../components/initial-avatar.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { AddLineDialog } from './customer-detail-add-line-dialog.tsx';
+import { useCustomerDetail } from './customer-detail-api.ts';
+import { ActiveOrderCard, OrderAccordion } from './customer-detail-orders.tsx';
+import { CustomerTodos } from './customer-detail-todos.tsx';
+
+const t = texts.customers.detail;
+
+const SECTION_IDS = {
+  todos: 'todos-til-kunde',
+  active: 'aktiv-ordre',
+  ongoing: 'igangvaerende-ordrer',
+  shipped: 'afsendte-ordrer',
+} as const;
+
+function scrollToSection(id: string) {
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  document.getElementById(id)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+}
 
 export function CustomerDetailPage() {
-  return <PlaceholderPage title="Kunde" />;
+  const { id = '' } = useParams();
+  const customer = useCustomerDetail(id);
+
+  if (customer.isPending) return <LoadingState label={texts.customers.loadingOne} />;
+  if (customer.isError) {
+    const notFound = customer.error instanceof ApiError && customer.error.status === 404;
+    return (
+      <EmptyState
+        icon={<PersonOffOutlinedIcon />}
+        title={notFound ? texts.customers.notFound : customer.error.message}
+        actions={
+          notFound ? (
+            <Button component={Link} to="/customers" variant="contained">
+              {texts.nav.customers}
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={() => customer.refetch()}>
+              {texts.app.reload}
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return <CustomerDetailView customer={customer.data} />;
+}
+
+function CustomerDetailView({ customer }: { customer: CustomerDetail }) {
+  const [adding, setAdding] = useState(false);
+  const active = customer.orders.find((order) => orderSection(order.status) === 'active');
+  const ongoing = customer.orders.filter((order) => orderSection(order.status) === 'ongoing');
+  const shipped = customer.orders.filter((order) => orderSection(order.status) === 'shipped');
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+          <InitialAvatar name={customer.name} size={56} />
+          <Typography variant="h1" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {customer.name}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+          <Chip
+            label={t.activeOrderChip}
+            color="primary"
+            variant={active ? 'filled' : 'outlined'}
+            onClick={() => scrollToSection(SECTION_IDS.active)}
+          />
+          <Chip
+            label={t.ongoingChip(ongoing.length)}
+            variant="outlined"
+            onClick={() => scrollToSection(SECTION_IDS.ongoing)}
+          />
+          <Chip
+            label={t.shippedChip(shipped.length)}
+            variant="outlined"
+            disabled={shipped.length === 0}
+            onClick={() => scrollToSection(SECTION_IDS.shipped)}
+          />
+          <Chip
+            label={t.todosChip(customer.todos.length)}
+            variant="outlined"
+            onClick={() => scrollToSection(SECTION_IDS.todos)}
+          />
+        </Box>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<AddShoppingCartIcon />}
+          onClick={() => setAdding(true)}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          {t.addItem}
+        </Button>
+      </Box>
+
+      <Section id={SECTION_IDS.todos} title={t.todosSection}>
+        <CustomerTodos todos={customer.todos} />
+      </Section>
+
+      <Section id={SECTION_IDS.active} title={t.activeOrderSection}>
+        {active ? (
+          <ActiveOrderCard customerId={customer.id} order={active} />
+        ) : (
+          <Card sx={{ p: 2 }}>
+            <Typography color="text.secondary">{t.noActiveOrder}</Typography>
+          </Card>
+        )}
+      </Section>
+
+      <Section id={SECTION_IDS.ongoing} title={t.ongoingSection}>
+        <OrderRows customerId={customer.id} orders={ongoing} empty={t.ongoingEmpty} />
+      </Section>
+
+      <Section id={SECTION_IDS.shipped} title={t.shippedSection}>
+        <OrderRows customerId={customer.id} orders={shipped} empty={t.shippedEmpty} />
+      </Section>
+
+      <AddLineDialog customerId={customer.id} open={adding} onClose={() => setAdding(false)} />
+    </Stack>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" id={id} aria-labelledby={`${id}-heading`} sx={{ scrollMarginTop: 80 }}>
+      <Typography id={`${id}-heading`} variant="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function OrderRows({
+  customerId,
+  orders,
+  empty,
+}: {
+  customerId: string;
+  orders: CustomerDetail['orders'];
+  empty: string;
+}) {
+  if (orders.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ px: 0.5 }}>
+        {empty}
+      </Typography>
+    );
+  }
+  return (
+    <Box>
+      {orders.map((order) => (
+        <OrderAccordion key={order.id} customerId={customerId} order={order} />
+      ))}
+    </Box>
+  );
 }

@@ -1,0 +1,179 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Divider,
+  FormControlLabel,
+  Switch,
+  Typography,
+} from '@mui/material';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatLongDate } from '../../../shared/domain/dates.ts';
+import { formatKr } from '../../../shared/domain/money.ts';
+import { type OrderStatus, statusChangeMessage } from '../../../shared/domain/order-status.ts';
+import type { Order, PricedLine } from '../../../shared/schemas/api-orders.ts';
+import { texts } from '../../../shared/texts.ts';
+import { OrderLinesView } from '../../components/order-lines-view.tsx';
+import { StatusChip } from '../../components/status-chip.tsx';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import {
+  currentBillText,
+  lineAgain,
+  orderChangeKey,
+  useAddLine,
+  useBillText,
+  useDeleteLine,
+  useUpdateOrder,
+} from './customer-detail-api.ts';
+import { copyToClipboard } from './customer-detail-clipboard.ts';
+import { OrderStatusSelect } from './customer-detail-status-select.tsx';
+
+function useChangeStatus(customerId: string, order: Order) {
+  const update = useUpdateOrder(customerId);
+  const change = (status: OrderStatus) =>
+    update.mutate(
+      { orderId: order.id, patch: { status } },
+      {
+        onSuccess: () => notifySuccess(statusChangeMessage(status)),
+        onError: (error) => notifyError(error),
+      },
+    );
+  return { change, pending: update.isPending };
+}
+
+/** 'Startet' and 'Status' of one order. */
+function OrderFacts({ customerId, order }: { customerId: string; order: Order }) {
+  const status = useChangeStatus(customerId, order);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Box sx={{ flexGrow: 1 }}>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {texts.orders.started}
+        </Typography>
+        <Typography>{formatLongDate(order.createdAt)}</Typography>
+      </Box>
+      <OrderStatusSelect status={order.status} onChange={status.change} disabled={status.pending} />
+    </Box>
+  );
+}
+
+/** The customer's active order: facts, bill text, home delivery and editable lines. */
+export function ActiveOrderCard({ customerId, order }: { customerId: string; order: Order }) {
+  const queryClient = useQueryClient();
+  const update = useUpdateOrder(customerId);
+  const deleteLine = useDeleteLine(customerId);
+  const addLine = useAddLine(customerId);
+  const changing = useIsMutating({ mutationKey: orderChangeKey(customerId) }) > 0;
+  const [copying, setCopying] = useState(false);
+  useBillText(order.id);
+
+  const homeDelivery =
+    update.isPending && update.variables.patch.homeDelivery !== undefined
+      ? update.variables.patch.homeDelivery
+      : order.homeDelivery;
+
+  const copyBill = async () => {
+    setCopying(true);
+    try {
+      await copyToClipboard(currentBillText(queryClient, order.id));
+      notifySuccess(texts.orders.copied);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setCopying(false);
+    }
+  };
+
+  const removeLine = (line: PricedLine) =>
+    deleteLine.mutate(line, {
+      onSuccess: () =>
+        notifySuccess(texts.lines.deleted, {
+          action: {
+            label: texts.lines.undo,
+            onClick: () =>
+              addLine.mutate(lineAgain(line), {
+                onSuccess: () => notifySuccess(texts.lines.added),
+                onError: (error) => notifyError(error),
+              }),
+          },
+        }),
+      onError: (error) => notifyError(error),
+    });
+
+  return (
+    <Card>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <OrderFacts customerId={customerId} order={order} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <FormControlLabel
+            sx={{ flexGrow: 1, mr: 0 }}
+            control={
+              <Switch
+                checked={homeDelivery}
+                disabled={update.isPending}
+                onChange={(event) =>
+                  update.mutate(
+                    { orderId: order.id, patch: { homeDelivery: event.target.checked } },
+                    { onError: (error) => notifyError(error) },
+                  )
+                }
+              />
+            }
+            label={texts.orders.homeDelivery}
+          />
+          <Button
+            variant="outlined"
+            startIcon={<ContentCopyIcon />}
+            onClick={copyBill}
+            disabled={copying || changing}
+          >
+            {texts.orders.copyBill}
+          </Button>
+        </Box>
+        <Divider />
+        <OrderLinesView
+          order={order}
+          onDeleteLine={removeLine}
+          busyLineId={deleteLine.isPending ? deleteLine.variables.id : null}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * A collapsible row for an order in 'Igangværende ordrer' or 'Afsendte ordrer': status chip and date,
+ * then its facts and read-only lines. Details mount only when opened: a customer may have years of orders.
+ */
+export function OrderAccordion({ customerId, order }: { customerId: string; order: Order }) {
+  return (
+    <Accordion disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: '100%', minWidth: 0, pr: 1 }}>
+          <StatusChip status={order.status} />
+          <Typography sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
+            {formatLongDate(order.createdAt)}
+          </Typography>
+          <Typography
+            color="text.secondary"
+            sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+          >
+            {formatKr(order.totals.totalOre)}
+          </Typography>
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 0 }}>
+        <OrderFacts customerId={customerId} order={order} />
+        <Divider />
+        <OrderLinesView order={order} />
+      </AccordionDetails>
+    </Accordion>
+  );
+}
