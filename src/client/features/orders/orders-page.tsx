@@ -1,5 +1,217 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import {
+  Box,
+  Button,
+  Card,
+  Chip,
+  List,
+  ListItem,
+  ListItemButton,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../shared/domain/dates.ts';
+import { formatKr } from '../../../shared/domain/money.ts';
+import { orderStatusLabel } from '../../../shared/domain/order-status.ts';
+import { countOf } from '../../../shared/domain/plural.ts';
+import type { Order } from '../../../shared/schemas/api-orders.ts';
+import { texts } from '../../../shared/texts.ts';
+import { CountChip } from '../../components/count-chip.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { InitialAvatar } from '../../components/initial-avatar.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
+import { StatusChip } from '../../components/status-chip.tsx';
+import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
+import { useOpenOrders } from './orders-api.ts';
+import {
+  applyFilter,
+  type CustomerGroup,
+  countByFilter,
+  groupByCustomer,
+  isStatusFilter,
+  STATUS_FILTERS,
+  type StatusFilter,
+  searchOrders,
+} from './orders-grouping.ts';
+import { OrdersJumpBar } from './orders-jump-bar.tsx';
 
+const o = texts.orders;
+
+const filterLabel = (filter: StatusFilter) => (filter === 'all' ? o.filterAll : orderStatusLabel(filter));
+const groupElementId = (key: string) => `ordrer-${key || 'ukendt-kunde'}`;
+
+/** Ordrer: every order that is not shipped, by customer, with status filters. */
 export function OrdersPage() {
-  return <PlaceholderPage title="Ordrer" />;
+  const openOrders = useOpenOrders();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const statusParam = params.get('status');
+  const filter: StatusFilter = isStatusFilter(statusParam) ? statusParam : 'all';
+  const finePointer = useMediaQuery('(pointer: fine)', { noSsr: true });
+  useScrollRestoration('orders', openOrders.isSuccess);
+
+  const update = (next: { q?: string; status?: StatusFilter }) => {
+    const q = next.q ?? search;
+    const status = next.status ?? filter;
+    setParams({ ...(q ? { q } : {}), ...(status !== 'all' ? { status } : {}) }, { replace: true });
+  };
+
+  const { counts, groups, shownCount } = useMemo(() => {
+    const searched = searchOrders(openOrders.data ?? [], search);
+    const shown = applyFilter(searched, filter);
+    return { counts: countByFilter(searched), groups: groupByCustomer(shown), shownCount: shown.length };
+  }, [openOrders.data, search, filter]);
+
+  const jump = (key: string) => {
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    document
+      .getElementById(groupElementId(key))
+      ?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={o.title}
+        chip={
+          openOrders.isSuccess && <CountChip count={shownCount} singular={o.unit.one} plural={o.unit.other} />
+        }
+      />
+      {openOrders.isPending ? (
+        <LoadingState label={o.loading} />
+      ) : openOrders.isError ? (
+        <EmptyState
+          title={openOrders.error.message}
+          actions={
+            <Button variant="contained" onClick={() => openOrders.refetch()}>
+              {texts.app.reload}
+            </Button>
+          }
+        />
+      ) : openOrders.data.length === 0 ? (
+        <EmptyState icon={<ReceiptLongOutlinedIcon />} title={o.emptyActive} />
+      ) : (
+        <>
+          <SearchBox
+            value={search}
+            onChange={(q) => update({ q })}
+            placeholder={o.searchPlaceholder}
+            autoFocus={finePointer}
+          />
+          <Box
+            role="group"
+            aria-label={o.filterLabel}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, mb: 1 }}
+          >
+            {STATUS_FILTERS.map((value) => {
+              const selected = value === filter;
+              return (
+                <Chip
+                  key={value}
+                  aria-pressed={selected}
+                  color={selected ? 'primary' : 'default'}
+                  variant={selected ? 'filled' : 'outlined'}
+                  disabled={value !== 'all' && counts[value] === 0}
+                  onClick={() => update({ status: value })}
+                  label={
+                    <>
+                      {filterLabel(value)}{' '}
+                      <Box component="span" sx={{ fontWeight: 700, opacity: 0.9 }}>
+                        {counts[value]}
+                      </Box>
+                    </>
+                  }
+                  sx={{ bgcolor: selected ? undefined : 'background.paper' }}
+                />
+              );
+            })}
+          </Box>
+          {groups.length > 1 && <OrdersJumpBar customers={groups} onJump={jump} />}
+          {groups.length === 0 ? (
+            <EmptyState
+              icon={<SearchOffIcon />}
+              title={o.noneFound}
+              actions={
+                <>
+                  {search && (
+                    <Button variant="outlined" onClick={() => update({ q: '' })}>
+                      {texts.common.clearSearch}
+                    </Button>
+                  )}
+                  {filter !== 'all' && (
+                    <Button variant="outlined" onClick={() => update({ status: 'all' })}>
+                      {o.resetFilter}
+                    </Button>
+                  )}
+                </>
+              }
+            />
+          ) : (
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 1 }}>
+              {groups.map((group) => (
+                <CustomerOrders key={group.key} group={group} />
+              ))}
+            </Box>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function CustomerOrders({ group }: { group: CustomerGroup }) {
+  const id = groupElementId(group.key);
+  return (
+    <Card component="section" id={id} aria-labelledby={`${id}-heading`} sx={{ scrollMarginTop: 128 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, pt: 1.5, pb: 0.5 }}>
+        <InitialAvatar name={group.name} size={32} />
+        <Typography id={`${id}-heading`} variant="h3" component="h2" sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
+          {group.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {countOf(group.orders.length, o.unit)}
+        </Typography>
+      </Box>
+      <List disablePadding>
+        {group.orders.map((order) => (
+          <ListItem key={order.id} disablePadding divider={false}>
+            {group.customerId ? (
+              <ListItemButton
+                component={Link}
+                to={`/customers/${encodeURIComponent(group.customerId)}`}
+                sx={{ px: 2, py: 1, gap: 1.5 }}
+              >
+                <OrderRow order={order} />
+              </ListItemButton>
+            ) : (
+              <Box sx={{ display: 'flex', alignItems: 'center', width: '100%', px: 2, py: 1, gap: 1.5 }}>
+                <OrderRow order={order} />
+              </Box>
+            )}
+          </ListItem>
+        ))}
+      </List>
+    </Card>
+  );
+}
+
+function OrderRow({ order }: { order: Order }) {
+  const lineCount =
+    order.normalLines.length + order.offerGroups.reduce((sum, group) => sum + group.lines.length, 0);
+  return (
+    <>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 500 }}>{formatDateTime(order.createdAt)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {countOf(lineCount, texts.lines.unit)} · {formatKr(order.totals.totalOre)}
+        </Typography>
+      </Box>
+      <StatusChip status={order.status} />
+    </>
+  );
 }

@@ -1,5 +1,201 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { filterByName } from '../../../shared/domain/collation.ts';
+import { formatKr } from '../../../shared/domain/money.ts';
+import { formatInteger } from '../../../shared/domain/number-format.ts';
+import type { Order } from '../../../shared/schemas/api-orders.ts';
+import type { OrderStatistics } from '../../../shared/schemas/api-pillow.ts';
+import { texts } from '../../../shared/texts.ts';
+import { CountChip } from '../../components/count-chip.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { InitialAvatar } from '../../components/initial-avatar.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { OrderLinesView } from '../../components/order-lines-view.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
+import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
+import { usePillow } from './pillow-api.ts';
 
+const o = texts.orders;
+
+/** Puden, the home page: every customer with an active order and what is on it. */
 export function PillowPage() {
-  return <PlaceholderPage title="Puden" />;
+  const pillow = usePillow();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  // On a phone the keyboard should not jump up on the home page; with a mouse the search is ready to type.
+  const finePointer = useMediaQuery('(pointer: fine)', { noSsr: true });
+  useScrollRestoration('pillow', pillow.isSuccess);
+
+  const setSearch = (value: string) => setParams(value ? { q: value } : {}, { replace: true });
+  const orders = useMemo(
+    () =>
+      filterByName(
+        pillow.data?.orders ?? [],
+        search,
+        (order) => order.customerName ?? texts.customers.unknownCustomer,
+      ),
+    [pillow.data, search],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={texts.pillow.title}
+        chip={
+          pillow.isSuccess && (
+            <CountChip
+              count={orders.length}
+              singular={texts.customers.unit.one}
+              plural={texts.customers.unit.other}
+            />
+          )
+        }
+      />
+      {pillow.isPending ? (
+        <LoadingState label={o.loading} />
+      ) : pillow.isError ? (
+        <EmptyState
+          title={pillow.error.message}
+          actions={
+            <Button variant="contained" onClick={() => pillow.refetch()}>
+              {texts.app.reload}
+            </Button>
+          }
+        />
+      ) : pillow.data.orders.length === 0 ? (
+        <EmptyState icon={<Inventory2OutlinedIcon />} title={o.emptyActive} description={o.emptyActiveBody} />
+      ) : (
+        <>
+          <StatisticsCard statistics={pillow.data.statistics} />
+          <Box sx={{ my: 2 }}>
+            <SearchBox
+              value={search}
+              onChange={setSearch}
+              placeholder={o.searchPlaceholder}
+              autoFocus={finePointer}
+            />
+          </Box>
+          {orders.length === 0 ? (
+            <EmptyState
+              icon={<SearchOffIcon />}
+              title={o.noResults}
+              description={o.noResultsBody}
+              actions={
+                <Button variant="outlined" onClick={() => setSearch('')}>
+                  {texts.common.clearSearch}
+                </Button>
+              }
+            />
+          ) : (
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+                gap: 2,
+                alignItems: 'start',
+              }}
+            >
+              {orders.map((order) => (
+                <CustomerOrderCard key={order.id} order={order} />
+              ))}
+            </Box>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function StatisticsCard({ statistics }: { statistics: OrderStatistics }) {
+  // 'Gennemsnitskøb' is shown in whole kroner (SPEC.md: no decimals).
+  const averageKrOre = Math.round(statistics.averageOre / 100) * 100;
+  const figures = [
+    { label: o.statsCount, value: formatInteger(statistics.count) },
+    { label: o.statsAverage, value: formatKr(averageKrOre) },
+    { label: o.statsTotal, value: formatKr(statistics.totalOre) },
+  ];
+  return (
+    <Card
+      component="section"
+      aria-label={texts.pillow.statisticsLabel}
+      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', border: 0 }}
+    >
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', py: { xs: 1.5, sm: 2 } }}
+      >
+        {figures.map((figure, index) => (
+          <Box
+            key={figure.label}
+            sx={{
+              px: { xs: 1, sm: 2.5 },
+              textAlign: 'center',
+              borderLeft: index === 0 ? 0 : 1,
+              borderColor: 'rgba(255,255,255,0.25)',
+              minWidth: 0,
+            }}
+          >
+            <Typography
+              component="dt"
+              variant="body2"
+              sx={{ opacity: 0.85, fontSize: { xs: '0.78rem', sm: '0.875rem' } }}
+            >
+              {figure.label}
+            </Typography>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontWeight: 700, fontSize: { xs: '1.15rem', sm: '1.5rem' }, whiteSpace: 'nowrap' }}
+            >
+              {figure.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Card>
+  );
+}
+
+function CustomerOrderCard({ order }: { order: Order }) {
+  const name = order.customerName ?? texts.customers.unknownCustomer;
+  const headingId = `pillow-${order.id}`;
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent sx={{ pb: '16px !important' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+          <InitialAvatar name={name} />
+          <Typography id={headingId} variant="h3" component="h2" sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
+            {name}
+          </Typography>
+          {order.customerId && (
+            <Tooltip title={o.openCustomer}>
+              <IconButton
+                component={Link}
+                to={`/customers/${encodeURIComponent(order.customerId)}`}
+                aria-label={o.openCustomer}
+                color="primary"
+                edge="end"
+              >
+                <ChevronRightIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Box>
+        <OrderLinesView order={order} />
+      </CardContent>
+    </Card>
+  );
 }
