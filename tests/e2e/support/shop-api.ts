@@ -1,0 +1,31 @@
+import type { Bead } from '../../../src/shared/schemas/api-beads.ts';
+import type { Customer } from '../../../src/shared/schemas/api-customers.ts';
+import type { Order } from '../../../src/shared/schemas/api-orders.ts';
+import type { Api } from './fixtures.ts';
+
+/** A short random tag, so names stay unique among the tests that share a worker's database. */
+export const uniqueTag = () => Math.random().toString(36).slice(2, 8);
+
+/** Arranges shop data through the JSON API, as the screens would. */
+export function shopApi(api: Api) {
+  return {
+    customer: (name: string) => api<Customer>('POST', '/api/customers', { name }),
+    bead: (name: string, priceKr: number, offer = false) =>
+      api<Bead>('POST', '/api/beads', {
+        name,
+        priceOre: priceKr * 100,
+        saleType: offer ? '2 for 125' : null,
+      }),
+    deleteBead: (id: string) => api('DELETE', `/api/beads/${id}`),
+    beadLine: (customerId: string, beadId: string) =>
+      api<Order>('POST', `/api/customers/${customerId}/lines`, { kind: 'bead', beadId }),
+    freeLine: (customerId: string, text: string, priceKr: number) =>
+      api<Order>('POST', `/api/customers/${customerId}/lines`, {
+        kind: 'free',
+        text,
+        priceOre: priceKr * 100,
+      }),
+    setStatus: (orderId: string, status: Order['status']) =>
+      api<Order>('PATCH', `/api/orders/${orderId}`, { status }),
+  };
+}
