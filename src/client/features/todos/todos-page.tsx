@@ -1,5 +1,104 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import AddIcon from '@mui/icons-material/Add';
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import { Button } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import type { Todo } from '../../../shared/schemas/api-todos.ts';
+import { texts } from '../../../shared/texts.ts';
+import { AddTodoDialog } from '../../components/add-todo-dialog.tsx';
+import { CountChip } from '../../components/count-chip.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useTodoActions } from '../../components/todo-actions.tsx';
+import { apiGet } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { TODO_GROUPINGS, type TodoGrouping } from './todo-grouping.ts';
+import { TodosView } from './todos-view.tsx';
 
+const t = texts.todos;
+const GROUPING_STORAGE_KEY = 'todos:grouping';
+
+/** The owner's last choice of grouping, kept on this device. */
+function useStoredGrouping(): [TodoGrouping, (grouping: TodoGrouping) => void] {
+  const [grouping, setGrouping] = useState<TodoGrouping>(() => {
+    try {
+      const stored = localStorage.getItem(GROUPING_STORAGE_KEY);
+      return TODO_GROUPINGS.find((candidate) => candidate === stored) ?? 'none';
+    } catch {
+      return 'none';
+    }
+  });
+  const choose = (next: TodoGrouping) => {
+    setGrouping(next);
+    try {
+      localStorage.setItem(GROUPING_STORAGE_KEY, next);
+    } catch {
+      // Private mode: the choice lasts for this visit only.
+    }
+  };
+  return [grouping, choose];
+}
+
+/** Todo (/todos): every bead a customer waits for, to complete (swipe left) or delete (swipe right). */
 export function TodosPage() {
-  return <PlaceholderPage title="Todo" />;
+  const todos = useQuery({ queryKey: queryKeys.todos, queryFn: () => apiGet<Todo[]>('/api/todos') });
+  const actions = useTodoActions();
+  const [grouping, setGrouping] = useStoredGrouping();
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  let content: ReactNode;
+  if (todos.isPending) {
+    content = <LoadingState label={t.loading} />;
+  } else if (todos.isError) {
+    content = (
+      <EmptyState
+        title={t.loadFailed}
+        description={todos.error.message}
+        actions={<Button onClick={() => todos.refetch()}>{t.retry}</Button>}
+      />
+    );
+  } else if (todos.data.length === 0) {
+    content = (
+      <EmptyState
+        icon={<ChecklistIcon />}
+        title={t.emptyTitle}
+        description={t.emptyBody}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
+            {t.addFirst}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <TodosView todos={todos.data} grouping={grouping} onGroupingChange={setGrouping} actions={actions} />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        chip={
+          todos.isSuccess && (
+            <CountChip
+              count={todos.data.length}
+              singular={`${t.unit.one} ${t.inTotal}`}
+              plural={`${t.unit.other} ${t.inTotal}`}
+            />
+          )
+        }
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
+            {t.add}
+          </Button>
+        }
+      />
+      {content}
+      <AddTodoDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      {actions.dialogs}
+    </>
+  );
 }

@@ -1,0 +1,207 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { pluralize } from '../../shared/domain/plural.ts';
+import type { CustomerDetail } from '../../shared/schemas/api-customers.ts';
+import type { CompleteTodoResult, Todo } from '../../shared/schemas/api-todos.ts';
+import type { BeadPrice } from '../../shared/schemas/bead.ts';
+import { texts } from '../../shared/texts.ts';
+import { ApiError, apiDelete, apiPost } from '../lib/api.ts';
+import { notifyError, notifySuccess, SUCCESS_DURATION_MS } from '../lib/notify.ts';
+import { orderDependentKeys, queryKeys } from '../lib/query-keys.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { PriceDialog } from './price-dialog.tsx';
+
+const t = texts.todos;
+
+/**
+ * A random UUID v4 for the completion's idempotency key. crypto.randomUUID exists only in secure contexts,
+ * and the owner's phone may reach the shop over plain http on the LAN; getRandomValues works everywhere.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false) {
+    return crypto.randomUUID();
+  }
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Takes the todo out of every cached list at once, so the row disappears before the refetch lands. */
+function forgetTodo(queryClient: QueryClient, todo: Todo) {
+  queryClient.setQueryData<Todo[]>(queryKeys.todos, (list) => list?.filter((item) => item.id !== todo.id));
+  if (todo.customerId) {
+    queryClient.setQueryData<CustomerDetail>(queryKeys.customer(todo.customerId), (detail) =>
+      detail ? { ...detail, todos: detail.todos.filter((item) => item.id !== todo.id) } : detail,
+    );
+  }
+}
+
+/** After a completion: the todo list, the bead (price, todos) and everything showing orders. */
+function refreshAfterTodoChange(queryClient: QueryClient) {
+  for (const queryKey of [queryKeys.todos, queryKeys.beads, ...orderDependentKeys]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+function announceCompletion(result: CompleteTodoResult) {
+  const lines = result.lineIds.length;
+  toast.success(t.completed, {
+    duration: SUCCESS_DURATION_MS,
+    description:
+      result.outcome === 'addedToOrder'
+        ? pluralize(lines, t.needlesAdded.one, t.needlesAdded.other)
+        : undefined,
+  });
+}
+
+export type TodoActions = {
+  /** Completes the todo; a 0-kr bead first gets its price in 'Sæt Pris'. Ignored while one is running. */
+  complete: (todo: Todo) => void;
+  /** Asks 'Er du sikker …?' and deletes on 'Bekræft sletning'. */
+  requestDelete: (todo: Todo) => void;
+  /** True while the todo's completion or deletion runs: its row is disabled. */
+  isBusy: (todoId: string) => boolean;
+  /** The price and confirm dialogs; render once next to the list. */
+  dialogs: ReactNode;
+};
+
+/**
+ * Completing and deleting todos (SPEC.md §4, PRODUCT.md). Completion is one request to the server's
+ * one-transaction endpoint. Each attempt has one idempotency key that is reused when the owner tries again
+ * after a failure, so a lost answer never adds the lines twice; a todo that is already running ignores
+ * further swipes and taps.
+ */
+export function useTodoActions(): TodoActions {
+  const queryClient = useQueryClient();
+  const running = useRef(new Set<string>());
+  const keys = useRef(new Map<string, string>());
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const [pricing, setPricing] = useState<{ todo: Todo; open: boolean } | null>(null);
+  const [deleting, setDeleting] = useState<{ todo: Todo; open: boolean } | null>(null);
+  const [deletePending, setDeletePending] = useState(false);
+
+  const setBusy = useCallback((todoId: string, busy: boolean) => {
+    if (busy) running.current.add(todoId);
+    else running.current.delete(todoId);
+    setBusyIds(new Set(running.current));
+  }, []);
+
+  /** Handles the errors every attempt can meet; returns true when the error was dealt with. */
+  const handleGone = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.code === 'TODO_NOT_FOUND') {
+        notifyError(error);
+        refreshAfterTodoChange(queryClient);
+        return true;
+      }
+      return false;
+    },
+    [queryClient],
+  );
+
+  const send = useCallback(
+    async (todo: Todo, price?: BeadPrice) => {
+      const key = keys.current.get(todo.id) ?? newIdempotencyKey();
+      keys.current.set(todo.id, key);
+      setBusy(todo.id, true);
+      try {
+        const result = await apiPost<CompleteTodoResult>(
+          `/api/todos/${encodeURIComponent(todo.id)}/complete`,
+          {
+            idempotencyKey: key,
+            ...(price ? { priceOre: price.priceOre, saleType: price.saleType } : {}),
+          },
+        );
+        keys.current.delete(todo.id);
+        forgetTodo(queryClient, todo);
+        announceCompletion(result);
+        refreshAfterTodoChange(queryClient);
+      } finally {
+        setBusy(todo.id, false);
+      }
+    },
+    [queryClient, setBusy],
+  );
+
+  const complete = useCallback(
+    (todo: Todo) => {
+      if (running.current.has(todo.id)) return;
+      if (todo.bead.priceOre === 0) {
+        setPricing({ todo, open: true });
+        return;
+      }
+      send(todo).catch((error: unknown) => {
+        if (handleGone(error)) return;
+        // The bead lost its price since the list was loaded: ask for one.
+        if (error instanceof ApiError && error.code === 'PRICE_REQUIRED') setPricing({ todo, open: true });
+        else notifyError(error);
+      });
+    },
+    [send, handleGone],
+  );
+
+  const submitPrice = async (price: BeadPrice) => {
+    if (!pricing) return;
+    try {
+      await send(pricing.todo, price);
+    } catch (error) {
+      if (!handleGone(error)) throw error; // The dialog shows it and stays open.
+    }
+    setPricing((current) => current && { ...current, open: false });
+  };
+
+  const requestDelete = useCallback((todo: Todo) => {
+    if (running.current.has(todo.id)) return;
+    setDeleting({ todo, open: true });
+  }, []);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const { todo } = deleting;
+    setDeletePending(true);
+    setBusy(todo.id, true);
+    try {
+      await apiDelete<void>(`/api/todos/${encodeURIComponent(todo.id)}`);
+      forgetTodo(queryClient, todo);
+      notifySuccess(t.deleted);
+      for (const queryKey of [queryKeys.todos, queryKeys.beads, queryKeys.customers]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    } catch (error) {
+      if (!handleGone(error)) notifyError(error);
+    } finally {
+      setBusy(todo.id, false);
+      setDeletePending(false);
+      setDeleting((current) => current && { ...current, open: false });
+    }
+  };
+
+  const isBusy = useCallback((todoId: string) => busyIds.has(todoId), [busyIds]);
+
+  const dialogs = (
+    <>
+      <PriceDialog
+        open={pricing?.open ?? false}
+        beadName={pricing?.todo.bead.name ?? ''}
+        priceOre={0}
+        saleType={pricing?.todo.bead.saleType ?? null}
+        onCancel={() => setPricing((current) => current && { ...current, open: false })}
+        onSubmit={submitPrice}
+      />
+      <ConfirmDialog
+        open={deleting?.open ?? false}
+        title={t.confirmTitle}
+        text={t.confirmText}
+        confirmLabel={t.confirmButton}
+        pending={deletePending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting((current) => current && { ...current, open: false })}
+      />
+    </>
+  );
+
+  return { complete, requestDelete, isBusy, dialogs };
+}

@@ -1,0 +1,95 @@
+import { Box, Chip } from '@mui/material';
+import { type KeyboardEvent, useRef } from 'react';
+import { formatInteger } from '../../../shared/domain/number-format.ts';
+import { texts } from '../../../shared/texts.ts';
+import { TODO_GROUPINGS, type TodoGrouping } from './todo-grouping.ts';
+
+const t = texts.todos;
+
+const LABELS: Record<TodoGrouping, string> = {
+  none: t.groupingNone,
+  customer: t.groupingCustomer,
+  cumulative: t.groupingCumulative,
+};
+
+/**
+ * The grouping choice (SPEC.md §2): chips 'Ingen', 'Kunde', 'Samlede', each with its count. One radio group:
+ * Tab reaches the chosen chip, arrow keys move the choice.
+ */
+export function TodoGroupingChips({
+  value,
+  counts,
+  onChange,
+}: {
+  value: TodoGrouping;
+  counts: Record<TodoGrouping, number>;
+  onChange: (grouping: TodoGrouping) => void;
+}) {
+  const groupRef = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const index = TODO_GROUPINGS.indexOf(value);
+    const next = TODO_GROUPINGS[(index + step + TODO_GROUPINGS.length) % TODO_GROUPINGS.length] ?? value;
+    onChange(next);
+    groupRef.current?.querySelector<HTMLElement>(`[data-grouping="${next}"]`)?.focus();
+  };
+
+  return (
+    <Box
+      ref={groupRef}
+      role="radiogroup"
+      aria-label={t.groupingLabel}
+      onKeyDown={onKeyDown}
+      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+    >
+      {TODO_GROUPINGS.map((grouping) => {
+        const checked = grouping === value;
+        return (
+          <Chip
+            key={grouping}
+            data-grouping={grouping}
+            role="radio"
+            aria-checked={checked}
+            tabIndex={checked ? 0 : -1}
+            clickable
+            color={checked ? 'primary' : 'default'}
+            variant={checked ? 'filled' : 'outlined'}
+            onClick={() => onChange(grouping)}
+            label={
+              <>
+                {LABELS[grouping]}{' '}
+                <Box
+                  component="span"
+                  sx={{
+                    ml: 0.75,
+                    px: 0.75,
+                    minWidth: 22,
+                    display: 'inline-block',
+                    textAlign: 'center',
+                    borderRadius: 99,
+                    fontSize: '0.75rem',
+                    fontWeight: 700,
+                    lineHeight: '20px',
+                    bgcolor: checked ? 'rgba(255,255,255,0.22)' : 'rgba(123, 45, 85, 0.1)',
+                    color: checked ? 'inherit' : 'primary.main',
+                  }}
+                >
+                  {formatInteger(counts[grouping])}
+                </Box>
+              </>
+            }
+            sx={{
+              height: 36,
+              fontWeight: 600,
+              bgcolor: checked ? undefined : 'background.paper',
+              '& .MuiChip-label': { px: 1.5 },
+            }}
+          />
+        );
+      })}
+    </Box>
+  );
+}
