@@ -1,0 +1,23 @@
+import { texts } from '../../shared/texts.ts';
+import { isFirestoreExport, parseFirestoreExport } from './firestore-export.ts';
+import { ImportFileError, type ParsedImport } from './import-records.ts';
+import { isNaalepudenExport, parseNaalepudenExport } from './naalepuden-export.ts';
+
+/** Recognises the file (our own export, or the old app's Firestore export in either shape) and reads it. */
+export function parseImportFile(input: unknown): ParsedImport {
+  if (isNaalepudenExport(input)) return parseNaalepudenExport(input);
+  if (isFirestoreExport(input)) return parseFirestoreExport(input);
+  throw new ImportFileError(texts.data.fileUnknownFormat);
+}
+
+/** Parses JSON text first (the CLI reads a file); bad JSON is an ImportFileError too. */
+export function parseImportText(text: string): ParsedImport {
+  let input: unknown;
+  try {
+    // A UTF-8 BOM is not JSON, but editors on Windows like to write one.
+    input = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    throw new ImportFileError(texts.data.fileNotJson);
+  }
+  return parseImportFile(input);
+}

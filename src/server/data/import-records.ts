@@ -1,0 +1,66 @@
+/**
+ * The records every import source is normalized to before planning (import-plan.ts). Values are already
+ * cleaned (øre, ISO UTC instants, known statuses); relations and uniqueness are not checked yet.
+ * A `null` instant means the source had none (the plan fills it in).
+ */
+import type { OrderStatus } from '../../shared/domain/order-status.ts';
+import type { SaleType } from '../../shared/domain/sale-type.ts';
+import type { ImportIssue } from '../../shared/schemas/api-data.ts';
+
+export type SourceCustomer = { id: string; name: string; createdAt: string | null };
+
+export type SourceBead = {
+  id: string;
+  name: string;
+  priceOre: number;
+  saleType: SaleType | null;
+  isDeleted: boolean;
+  createdAt: string | null;
+};
+
+export type SourceTodo = {
+  id: string;
+  beadId: string | null;
+  customerId: string | null;
+  amount: number;
+  createdAt: string | null;
+};
+
+export type SourceOrder = {
+  id: string;
+  customerId: string | null;
+  createdAt: string | null;
+  status: OrderStatus;
+  homeDelivery: boolean;
+};
+
+export type SourceOrderLine = {
+  id: string;
+  orderId: string | null;
+  beadId: string | null;
+  text: string | null;
+  priceOre: number | null;
+  saleType: string | null;
+  addedAt: string | null;
+};
+
+export type ImportSource = 'firestore' | 'naalepuden';
+
+export type ParsedImport = {
+  source: ImportSource;
+  customers: SourceCustomer[];
+  beads: SourceBead[];
+  todos: SourceTodo[];
+  orders: SourceOrder[];
+  orderLines: SourceOrderLine[];
+  /** Problems found while reading single values (bad prices, unknown statuses, …), already resolved. */
+  issues: ImportIssue[];
+};
+
+/** Thrown when a file is not an export we can read at all; its message is Danish. */
+export class ImportFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportFileError';
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Our own export format (`format: 'naalepuden-export'`, `version: 1`; schema in
+ * src/shared/schemas/api-data.ts). Pure: reading a file back into import records, and recognising it.
+ */
+import { normalizeName } from '../../shared/domain/customer-name.ts';
+import {
+  DATA_TABLES,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  exportFileSchema,
+} from '../../shared/schemas/api-data.ts';
+import { texts } from '../../shared/texts.ts';
+import { ImportFileError, type ParsedImport } from './import-records.ts';
+
+export function isNaalepudenExport(input: unknown): boolean {
+  return (
+    typeof input === 'object' && input !== null && (input as { format?: unknown }).format === EXPORT_FORMAT
+  );
+}
+
+/** Reads our own export; refuses other versions and files that do not match the schema. */
+export function parseNaalepudenExport(input: unknown): ParsedImport {
+  if (!isNaalepudenExport(input)) throw new ImportFileError(texts.data.fileUnknownFormat);
+  const version = (input as { version?: unknown }).version;
+  if (version !== EXPORT_VERSION) throw new ImportFileError(texts.data.fileUnknownVersion(String(version)));
+  const parsed = exportFileSchema.safeParse(input);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new ImportFileError(texts.data.fileInvalid(first?.path.join('.') ?? '', first?.message ?? ''));
+  }
+  const file = parsed.data;
+  for (const table of DATA_TABLES) {
+    const seen = new Set<string>();
+    for (const row of file[table]) {
+      if (seen.has(row.id))
+        throw new ImportFileError(texts.data.fileInvalid(table, texts.data.duplicateId(row.id)));
+      seen.add(row.id);
+    }
+  }
+  return {
+    source: 'naalepuden',
+    customers: file.customers.map((c) => ({ ...c, name: normalizeName(c.name) })),
+    beads: file.beads.map((b) => ({ ...b, name: normalizeName(b.name) })),
+    todos: file.todos.map((t) => ({ ...t })),
+    orders: file.orders.map((o) => ({ ...o })),
+    orderLines: file.orderLines.map((l) => ({ ...l })),
+    issues: [],
+  };
+}
