@@ -39,6 +39,8 @@ const shots: Shot[] = [
   { name: 'needles', path: '/needles', signedIn: true },
   { name: 'orders', path: '/orders', signedIn: true },
   { name: 'todos', path: '/todos', signedIn: true },
+  { name: 'todos-grouped', path: '/todos', signedIn: true, prepare: async (page) => page.getByRole('radio', { name: /^Kunde/ }).click() },
+  { name: 'add-todo-dialog', path: '/todos', signedIn: true, prepare: async (page) => { await page.getByRole('button', { name: 'Tilføj Todo' }).click(); await page.getByRole('option').nth(2).click(); } },
 ];
 
 await buildClientIfNeeded();
