@@ -143,6 +143,7 @@ export const texts = {
     loadingOne: 'Indlæser perle...',
     onOffer: 'På tilbud',
     emptyTitle: 'Ingen perler endnu',
+    addFirst: 'Tilføj første perle',
     noneFound: 'Ingen perler fundet',
     notFound: 'Perle ikke fundet',
     addDialogTitle: 'Tilføj ny nål',

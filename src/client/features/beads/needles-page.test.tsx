@@ -81,6 +81,9 @@ describe('NeedlesPage (Perler)', () => {
     fakeApi([bead('3', 'Ny perle', 0)], () => ({ status: 500 }));
     renderPage();
     expect(await screen.findByText('Ingen perler endnu')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tilføj første perle' }));
+    expect(screen.getByRole('dialog', { name: 'Tilføj ny nål' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
     vi.unstubAllGlobals();
 
     fakeApi([bead('1', 'Guldperle', 4500)], () => ({ status: 500 }));

@@ -99,7 +99,7 @@ export function NeedlesPage() {
         title={t.emptyTitle}
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
-            {texts.common.addNew}
+            {t.addFirst}
           </Button>
         }
       />
