@@ -1,5 +1,5 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, styled, Typography } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   memo,
@@ -131,6 +131,22 @@ const headerSx = {
   borderColor: 'divider',
 } as const;
 
+/** One virtual row; static styles only, so every row shares one CSS class. */
+const Row = styled('li')(({ theme }) => ({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  '&.header': {
+    display: 'flex',
+    alignItems: 'center',
+    padding: theme.spacing(0, 2),
+    backgroundColor: '#f3eaef',
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    zIndex: 1,
+  },
+}));
+
 /**
  * A long list grouped under initial-letter headers that stick below the page's sticky bars. Only the rows
  * in view are in the DOM (the window scrolls, so the page keeps its natural phone behaviour), which keeps
@@ -189,7 +205,11 @@ export function InitialGroupedList<T>({
   const next = headers[activeHeader + 1];
   const pushUp = next ? Math.min(0, next.start - localY - headerHeight) : 0;
   const stuck = localY > 0;
-  const activeLetter = active?.letter ?? null;
+  // Near the end the page cannot scroll a picked letter up to the sticky line; the picked letter still
+  // counts as the active one until the owner scrolls away.
+  const [jumped, setJumped] = useState<{ letter: string; y: number } | null>(null);
+  const jumpHolds = jumped !== null && Math.abs(scrollY - jumped.y) < 2;
+  const activeLetter = jumpHolds ? jumped.letter : (active?.letter ?? null);
 
   const reportActive = useRef(onActiveLetterChange);
   reportActive.current = onActiveLetterChange;
@@ -204,6 +224,7 @@ export function InitialGroupedList<T>({
         const header = headers.find((candidate) => candidate.letter === letter);
         if (!header) return;
         window.scrollTo({ top: Math.max(0, listTop + header.start - stickyTop), behavior: 'instant' });
+        setJumped({ letter, y: window.scrollY });
         // Keyboard users continue from the group they jumped to; the header renders after the scroll.
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
@@ -224,7 +245,7 @@ export function InitialGroupedList<T>({
         bgcolor: 'background.paper',
         border: 1,
         borderColor: 'divider',
-        borderRadius: 3,
+        borderRadius: 1,
         // clip (not hidden) rounds the corners without breaking the sticky header.
         overflow: 'clip',
       }}
@@ -239,7 +260,7 @@ export function InitialGroupedList<T>({
           visibility: stuck && active ? 'visible' : 'hidden',
         }}
       >
-        <Box sx={{ ...headerSx, height: headerHeight, transform: `translateY(${pushUp}px)` }}>
+        <Box sx={headerSx} style={{ height: headerHeight, transform: `translateY(${pushUp}px)` }}>
           {active && <HeaderLabel letter={active.letter} />}
         </Box>
       </Box>
@@ -253,30 +274,27 @@ export function InitialGroupedList<T>({
           const row = rows[virtualRow.index];
           if (!row) return null;
           const top = starts[virtualRow.index] ?? 0;
+          const isHeader = row.kind === 'header';
           return (
-            <Box
-              component="li"
+            <Row
               key={row.key}
-              data-letter={row.kind === 'header' ? row.letter : undefined}
+              className={isHeader ? 'header' : undefined}
+              data-letter={isHeader ? row.letter : undefined}
               aria-setsize={rows.length}
               aria-posinset={virtualRow.index + 1}
-              sx={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                height: row.kind === 'header' ? headerHeight : itemHeight,
+              // Positions go in inline styles: as sx they would mint a CSS class for every pixel offset.
+              style={{
+                height: isHeader ? headerHeight : itemHeight,
                 transform: `translateY(${top}px)`,
-                scrollMarginTop: `${stickyTop + headerHeight}px`,
-                ...(row.kind === 'header' ? { ...headerSx, zIndex: 1 } : {}),
+                scrollMarginTop: stickyTop + headerHeight,
               }}
             >
-              {row.kind === 'header' ? (
+              {isHeader ? (
                 <HeaderLabel letter={row.letter} focusable />
               ) : (
                 <ItemContent item={row.item} renderItem={renderItem as (item: never) => ReactNode} />
               )}
-            </Box>
+            </Row>
           );
         })}
       </Box>
@@ -364,9 +382,31 @@ export function StickyListToolbar({
   );
 }
 
+const RowBody = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  height: '100%',
+  borderBottom: `1px solid ${theme.palette.divider}`,
+  '&:hover': { backgroundColor: theme.palette.action.hover },
+}));
+
+const RowLink = styled(Link)(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(2),
+  flex: 1,
+  minWidth: 0,
+  height: '100%',
+  paddingLeft: theme.spacing(2),
+  color: 'inherit',
+  textDecoration: 'none',
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+}));
+
 /**
  * A list row: coloured initial, a title and a subtitle, all one link, plus the 'Åben' button at the end
- * (SPEC.md §2). Fills the fixed row height of InitialGroupedList.
+ * (SPEC.md §2). Fills the fixed row height of InitialGroupedList. Built from static styled parts and a
+ * native tooltip (title), because rows mount and unmount all the time while the list scrolls.
  */
 export function GroupedListRow({
   to,
@@ -381,45 +421,25 @@ export function GroupedListRow({
   subtitle: ReactNode;
 }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        height: '100%',
-        borderBottom: 1,
-        borderColor: 'divider',
-        '&:hover': { bgcolor: 'action.hover' },
-      }}
-    >
-      <Box
-        component={Link}
-        to={to}
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 2,
-          flex: 1,
-          minWidth: 0,
-          height: '100%',
-          pl: 2,
-          color: 'inherit',
-          textDecoration: 'none',
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-        }}
-      >
+    <RowBody>
+      <RowLink to={to}>
         <InitialAvatar name={name} />
-        <Box sx={{ minWidth: 0 }}>
+        <div style={{ minWidth: 0 }}>
           {title}
           <Typography variant="body2" color="text.secondary" noWrap>
             {subtitle}
           </Typography>
-        </Box>
-      </Box>
-      <Tooltip title={texts.common.open}>
-        <IconButton component={Link} to={to} aria-label={texts.common.open} sx={{ mx: 1 }}>
-          <ChevronRightIcon />
-        </IconButton>
-      </Tooltip>
-    </Box>
+        </div>
+      </RowLink>
+      <IconButton
+        component={Link}
+        to={to}
+        aria-label={texts.common.open}
+        title={texts.common.open}
+        sx={{ mx: 1 }}
+      >
+        <ChevronRightIcon />
+      </IconButton>
+    </RowBody>
   );
 }

@@ -119,7 +119,7 @@ export function AddToCustomersCard({ beadId }: { beadId: string }) {
             overscrollBehavior: 'contain',
             border: 1,
             borderColor: 'divider',
-            borderRadius: 2,
+            borderRadius: 1,
           }}
         >
           {customers.isPending ? (
@@ -141,13 +141,13 @@ export function AddToCustomersCard({ beadId }: { beadId: string }) {
                   <Box
                     key={row.key}
                     component="label"
+                    style={{ transform: `translateY(${row.start}px)` }}
                     sx={{
                       position: 'absolute',
                       top: 0,
                       left: 0,
                       width: '100%',
                       height: ROW_HEIGHT,
-                      transform: `translateY(${row.start}px)`,
                       display: 'flex',
                       alignItems: 'center',
                       gap: 1.25,
