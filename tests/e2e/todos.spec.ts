@@ -331,3 +331,39 @@ test('loading, then an empty todo list that invites the first todo @phone', asyn
   await page.getByRole('button', { name: 'Tilføj første todo' }).click();
   await expect(page.getByRole('dialog', { name: 'Tilføj Todo' })).toBeVisible();
 });
+
+test('the customer page adds a todo for that customer and completes it into the active order @phone', async ({
+  signedIn: page,
+  api,
+}, testInfo) => {
+  const id = tag();
+  const customer = await newCustomer(api, `Lilly ${id}`);
+  const bead = await newBead(api, `Granat ${id}`, 6000);
+  await page.goto(`/customers/${customer.id}`);
+  await expect(page.getByText('Ingen todos til kunden')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Tilføj todo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tilføj Todo' });
+  await expect(dialog.getByRole('combobox', { name: 'Kunde' })).toBeDisabled();
+  await expect(dialog.getByRole('combobox', { name: 'Kunde' })).toHaveValue(customer.name);
+  await dialog.getByRole('spinbutton', { name: 'Antal' }).fill('2');
+  await dialog.getByRole('searchbox', { name: 'Søg perler…' }).fill(`Granat ${id}`);
+  await dialog.getByRole('option', { name: new RegExp(`Granat ${id}`) }).click();
+  await dialog.getByRole('button', { name: 'Tilføj Todo' }).click();
+  await expect(page.getByText('Todo tilføjet')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const list = page.getByRole('list', { name: 'Todos til kunde' });
+  const row = list.getByRole('listitem').filter({ hasText: `Granat ${id}` });
+  await expect(row).toHaveText(new RegExp(`^2 Granat ${id}`));
+  await expect(page.getByRole('button', { name: 'Todos: 1' })).toBeVisible();
+
+  await swipe(page, testInfo, row, -90);
+  await expect(page.getByText('Nåle tilføjet til kunde')).toBeVisible();
+  await expect(page.getByText('Ingen todos til kunden')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Todos: 0' })).toBeVisible();
+  const active = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Aktiv ordre' }) });
+  await expect(active.getByText(`Granat ${id}`)).toHaveCount(2);
+  const lines = linesOf(await activeOrder(api, customer.id));
+  expect(lines.filter((line) => line.beadId === bead.id)).toHaveLength(2);
+});

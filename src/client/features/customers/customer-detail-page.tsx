@@ -1,11 +1,13 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { orderSection } from '../../../shared/domain/order-status.ts';
 import type { CustomerDetail } from '../../../shared/schemas/api-customers.ts';
 import { texts } from '../../../shared/texts.ts';
+import { AddTodoDialog } from '../../components/add-todo-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
@@ -59,6 +61,7 @@ export function CustomerDetailPage() {
 
 function CustomerDetailView({ customer }: { customer: CustomerDetail }) {
   const [adding, setAdding] = useState(false);
+  const [addingTodo, setAddingTodo] = useState(false);
   const active = customer.orders.find((order) => orderSection(order.status) === 'active');
   const ongoing = customer.orders.filter((order) => orderSection(order.status) === 'ongoing');
   const shipped = customer.orders.filter((order) => orderSection(order.status) === 'shipped');
@@ -96,15 +99,26 @@ function CustomerDetailView({ customer }: { customer: CustomerDetail }) {
             onClick={() => scrollToSection(SECTION_IDS.todos)}
           />
         </Box>
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<AddShoppingCartIcon />}
-          onClick={() => setAdding(true)}
-          sx={{ width: { xs: '100%', sm: 'auto' } }}
-        >
-          {t.addItem}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<AddShoppingCartIcon />}
+            onClick={() => setAdding(true)}
+            sx={{ flex: { xs: 1, sm: 'none' } }}
+          >
+            {t.addItem}
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<PlaylistAddIcon />}
+            onClick={() => setAddingTodo(true)}
+            sx={{ flex: { xs: 1, sm: 'none' }, bgcolor: 'background.paper' }}
+          >
+            {t.addTodo}
+          </Button>
+        </Box>
       </Box>
 
       <Section id={SECTION_IDS.todos} title={t.todosSection}>
@@ -130,6 +144,11 @@ function CustomerDetailView({ customer }: { customer: CustomerDetail }) {
       </Section>
 
       <AddLineDialog customerId={customer.id} open={adding} onClose={() => setAdding(false)} />
+      <AddTodoDialog
+        open={addingTodo}
+        onClose={() => setAddingTodo(false)}
+        customer={{ id: customer.id, name: customer.name }}
+      />
     </Stack>
   );
 }

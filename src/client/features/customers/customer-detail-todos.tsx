@@ -1,13 +1,16 @@
-import { Box, Card, Typography } from '@mui/material';
-import { formatInteger } from '../../../shared/domain/number-format.ts';
+import { Typography } from '@mui/material';
 import type { Todo } from '../../../shared/schemas/api-todos.ts';
 import { texts } from '../../../shared/texts.ts';
+import { useTodoActions } from '../../components/todo-actions.tsx';
+import { TodoList } from '../../components/todo-list.tsx';
 
 /**
- * 'Todos til kunde': the beads this customer is waiting for (amount and bead name), read-only for now.
- * The todo screen's dialog and swipe actions can be added here.
+ * 'Todos til kunde': the beads this customer is waiting for (amount and bead name). The rows are the todo
+ * screen's: swipe left (or the row's buttons/menu) completes into this customer's active order, swipe right
+ * deletes after confirmation.
  */
 export function CustomerTodos({ todos }: { todos: Todo[] }) {
+  const actions = useTodoActions();
   if (todos.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ px: 0.5 }}>
@@ -16,45 +19,14 @@ export function CustomerTodos({ todos }: { todos: Todo[] }) {
     );
   }
   return (
-    <Card>
-      <Box
-        component="ul"
-        aria-label={texts.customers.detail.todosSection}
-        sx={{ listStyle: 'none', m: 0, p: 0 }}
-      >
-        {todos.map((todo, index) => (
-          <Box
-            component="li"
-            key={todo.id}
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1.5,
-              px: 2,
-              py: 1.25,
-              borderTop: index === 0 ? 0 : 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Box
-              component="span"
-              sx={{
-                minWidth: 36,
-                px: 1,
-                py: 0.25,
-                borderRadius: 99,
-                bgcolor: 'action.selected',
-                fontWeight: 700,
-                textAlign: 'center',
-                fontVariantNumeric: 'tabular-nums',
-              }}
-            >
-              {formatInteger(todo.amount)}
-            </Box>{' '}
-            <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{todo.bead.name}</Typography>
-          </Box>
-        ))}
-      </Box>
-    </Card>
+    <>
+      <TodoList
+        todos={todos}
+        actions={actions}
+        label={texts.customers.detail.todosSection}
+        showCustomer={false}
+      />
+      {actions.dialogs}
+    </>
   );
 }
