@@ -46,7 +46,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     publicUrl: config.publicUrl,
     google: config.google,
   });
-  const ctx: ApiContext = { db: database.db, kind: database.kind, auth, config };
+  const ctx: ApiContext = { db: database.db, kind: database.kind, auth, config, sqlite: database.sqlite };
   const https = config.publicUrl?.startsWith('https://') ?? false;
 
   await app.register(fastifyHelmet, {

@@ -1,5 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadEnvFileIfPresent } from './config.ts';
+import { startBackupSchedule } from './data/backup.service.ts';
+import { claimServerLock } from './data/server-lock.ts';
 import { createDb } from './db/create-db.ts';
 import { migrateToLatest } from './db/migrate.ts';
 
@@ -17,6 +19,8 @@ export async function main(): Promise<void> {
     throw error;
   }
 
+  // Tells `npm run restore` that the SQLite database is in use; removed when the process exits.
+  if (config.database.kind === 'sqlite') claimServerLock(config.dataDir);
   const database = createDb(config.database);
   try {
     await migrateToLatest(database.db as never);
@@ -27,6 +31,10 @@ export async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database });
+  // SQLite only: a backup now and every night at 03:00 (on PostgreSQL use pg_dump, see README).
+  const backups = database.sqlite
+    ? startBackupSchedule({ sqlite: database.sqlite, dataDir: config.dataDir, log: app.log })
+    : undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -38,6 +46,7 @@ export async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     timer.unref();
+    await backups?.stop();
     await app.close();
     process.exit(0);
   };

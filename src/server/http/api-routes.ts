@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { beadRoutes } from '../beads/beads.routes.ts';
 import { customerRoutes } from '../customers/customers.routes.ts';
+import { dataRoutes } from '../data/data.routes.ts';
 import { orderRoutes } from '../orders/orders.routes.ts';
 import { pillowRoutes } from '../pillow/pillow.routes.ts';
 import { todoRoutes } from '../todos/todos.routes.ts';
@@ -16,4 +17,5 @@ export const resourceRoutes: Array<(ctx: ApiContext) => FastifyPluginAsyncZod> =
   todoRoutes,
   orderRoutes,
   pillowRoutes,
+  dataRoutes,
 ];

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DATA_TABLES } from '../../shared/schemas/api-data.ts';
+import { texts } from '../../shared/texts.ts';
+import { ConfigError, loadConfig, loadEnvFileIfPresent } from '../config.ts';
+import { buildExport, csvFileName, csvOfTable } from '../data/export.service.ts';
+import { createDb } from '../db/create-db.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+/**
+ * `npm run export -- --format json|csv --out PATH`: json writes one file at PATH (the format `npm run import`
+ * reads back); csv writes one file per table (kunder.csv, perler.csv, …) into the folder PATH.
+ */
+async function run(): Promise<number> {
+  const { values } = parseArgs({
+    options: { format: { type: 'string', default: 'json' }, out: { type: 'string' } },
+    strict: true,
+  });
+  const format = values.format;
+  if ((format !== 'json' && format !== 'csv') || !values.out) {
+    console.error(texts.data.cli.exportUsage);
+    return 2;
+  }
+  const out = path.resolve(values.out);
+  loadEnvFileIfPresent();
+  const config = loadConfig();
+  const database = createDb(config.database);
+  try {
+    await migrateToLatest(database.db as never);
+    const file = await buildExport(database.db);
+    if (format === 'json') {
+      fs.mkdirSync(path.dirname(out), { recursive: true });
+      fs.writeFileSync(out, `${JSON.stringify(file, null, 2)}\n`);
+    } else {
+      fs.mkdirSync(out, { recursive: true });
+      for (const table of DATA_TABLES)
+        fs.writeFileSync(path.join(out, csvFileName(table)), csvOfTable(file, table));
+    }
+    console.info(texts.data.cli.exported(out));
+    return 0;
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+try {
+  process.exitCode = await run();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  backupFileName,
+  KEEP_BACKUPS,
+  listBackups,
+  nextNightlyRun,
+  parseBackupFileName,
+  startBackupSchedule,
+  takeBackup,
+} from './backup.service.ts';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'naalepuden-backup-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function liveDatabase(dir: string): SqliteDatabase.Database {
+  const db = new SqliteDatabase(path.join(dir, 'live.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.exec('create table customers (id text primary key, name text not null)');
+  return db;
+}
+
+describe('nextNightlyRun', () => {
+  // Local-time constructors keep these independent of the machine's time zone.
+  it('is today at 03:00 before three, tomorrow at 03:00 from three on', () => {
+    expect(nextNightlyRun(new Date(2026, 10, 22, 1, 30))).toEqual(new Date(2026, 10, 22, 3, 0));
+    expect(nextNightlyRun(new Date(2026, 10, 22, 3, 0))).toEqual(new Date(2026, 10, 23, 3, 0));
+    expect(nextNightlyRun(new Date(2026, 10, 22, 23, 59))).toEqual(new Date(2026, 10, 23, 3, 0));
+  });
+
+  it('crosses month and year ends', () => {
+    expect(nextNightlyRun(new Date(2026, 11, 31, 12, 0))).toEqual(new Date(2027, 0, 1, 3, 0));
+  });
+});
+
+describe('backup files', () => {
+  it('names a backup by its time and kind, and reads the name back', () => {
+    const at = new Date('2026-11-22T02:00:00.123Z');
+    const name = backupFileName(at, 'nightly');
+    expect(name).toBe('naalepuden-2026-11-22T02-00-00-123Z-nightly.sqlite');
+    expect(parseBackupFileName(name)).toEqual({ createdAt: at.toISOString(), kind: 'nightly' });
+    expect(parseBackupFileName(`${name}.partial`)).toBeNull();
+    expect(parseBackupFileName('naalepuden.sqlite')).toBeNull();
+  });
+
+  it('takes a consistent copy of a live database and keeps only the newest 14', async () => {
+    const dir = tempDir();
+    const backups = path.join(dir, 'backups');
+    const db = liveDatabase(dir);
+    let tick = Date.parse('2026-01-01T00:00:00.000Z');
+    const clock = () => {
+      tick += 60_000;
+      return new Date(tick);
+    };
+    for (let i = 0; i < KEEP_BACKUPS + 3; i++) {
+      db.prepare('insert into customers values (?, ?)').run(`c${i}`, `Kunde ${i} æøå`);
+      await takeBackup(db, backups, 'manual', clock);
+    }
+    const list = listBackups(backups);
+    expect(list).toHaveLength(KEEP_BACKUPS);
+    expect(fs.readdirSync(backups).filter((f) => f.endsWith('.partial'))).toEqual([]);
+    // Newest first, and the newest holds every row written before it.
+    const newest = new SqliteDatabase(path.join(backups, list[0]!.name), { readonly: true });
+    expect(newest.prepare('select count(*) as n from customers').get()).toEqual({ n: KEEP_BACKUPS + 3 });
+    expect(newest.pragma('integrity_check', { simple: true })).toBe('ok');
+    newest.close();
+    expect(list.at(-1)!.createdAt < list[0]!.createdAt).toBe(true);
+    db.close();
+  });
+
+  it('takes a backup at start and stops cleanly', async () => {
+    const dir = tempDir();
+    const db = liveDatabase(dir);
+    const logged: string[] = [];
+    const schedule = startBackupSchedule({
+      sqlite: db,
+      dataDir: dir,
+      log: { info: (_obj, msg) => logged.push(msg), error: (_obj, msg) => logged.push(msg) },
+    });
+    await schedule.started;
+    await schedule.stop();
+    expect(listBackups(path.join(dir, 'backups')).map((b) => b.kind)).toEqual(['start']);
+    expect(logged).toEqual(['backup taken']);
+    db.close();
+  });
+});

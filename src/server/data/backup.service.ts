@@ -1,0 +1,141 @@
+/**
+ * SQLite backups with SQLite's online backup API (better-sqlite3's `db.backup(file)`): it copies the live
+ * database page by page from the server's own connection, so writes made during the copy are carried into
+ * it and the copy is a consistent snapshot while the app is in use. One is taken at start and one every
+ * night at 03:00 (server time); the newest KEEP_BACKUPS stay in `<DATA_DIR>/backups/`. A copy is written
+ * under a temporary name and renamed when complete, so a half-written file is never listed or restored.
+ * On PostgreSQL there are no built-in backups: use pg_dump (README).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type SqliteDatabase from 'better-sqlite3';
+import type { Backup, BackupKind } from '../../shared/schemas/api-data.ts';
+
+export const KEEP_BACKUPS = 14;
+export const NIGHTLY_HOUR = 3;
+
+const NAME =
+  /^naalepuden-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)-(start|nightly|manual|beforeRestore)\.sqlite$/;
+
+export function backupDirectory(dataDir: string): string {
+  return path.join(dataDir, 'backups');
+}
+
+/** 'naalepuden-2026-11-22T02-00-00-000Z-nightly.sqlite': sorts by time, names its kind. */
+export function backupFileName(at: Date, kind: BackupKind): string {
+  return `naalepuden-${at.toISOString().replaceAll(':', '-').replace('.', '-')}-${kind}.sqlite`;
+}
+
+/** The backup a file name describes, or null for other files. */
+export function parseBackupFileName(name: string): { createdAt: string; kind: BackupKind } | null {
+  const match = NAME.exec(name);
+  if (!match) return null;
+  const [, stamp = '', kind] = match;
+  const iso = stamp.replace(/T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/, 'T$1:$2:$3.$4Z');
+  return { createdAt: iso, kind: kind as BackupKind };
+}
+
+/** Backups in the folder, newest first. */
+export function listBackups(dir: string): Backup[] {
+  if (!fs.existsSync(dir)) return [];
+  const backups: Backup[] = [];
+  for (const name of fs.readdirSync(dir)) {
+    const parsed = parseBackupFileName(name);
+    if (!parsed) continue;
+    backups.push({ name, ...parsed, sizeBytes: fs.statSync(path.join(dir, name)).size });
+  }
+  return backups.sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
+}
+
+/** Deletes all but the newest `keep` backups; returns the names deleted. */
+export function pruneBackups(dir: string, keep = KEEP_BACKUPS): string[] {
+  const old = listBackups(dir).slice(keep);
+  for (const backup of old) fs.rmSync(path.join(dir, backup.name), { force: true });
+  return old.map((backup) => backup.name);
+}
+
+/** Takes one online backup of the live database into `dir` and prunes old ones. */
+export async function takeBackup(
+  sqlite: SqliteDatabase.Database,
+  dir: string,
+  kind: BackupKind,
+  clock: () => Date = () => new Date(),
+): Promise<Backup> {
+  fs.mkdirSync(dir, { recursive: true });
+  const at = clock();
+  const name = backupFileName(at, kind);
+  const file = path.join(dir, name);
+  const partial = `${file}.partial`;
+  fs.rmSync(partial, { force: true });
+  try {
+    await sqlite.backup(partial);
+    fs.renameSync(partial, file);
+  } catch (error) {
+    fs.rmSync(partial, { force: true });
+    throw error;
+  }
+  pruneBackups(dir);
+  return { name, kind, createdAt: at.toISOString(), sizeBytes: fs.statSync(file).size };
+}
+
+/** The next 03:00 on the server's local clock strictly after `now` (DST-safe: built from local fields). */
+export function nextNightlyRun(now: Date, hour = NIGHTLY_HOUR): Date {
+  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate(), hour, 0, 0, 0);
+  if (next.getTime() <= now.getTime()) {
+    return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, hour, 0, 0, 0);
+  }
+  return next;
+}
+
+export type BackupLog = {
+  info: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+export type BackupSchedule = {
+  /** Resolves when the start-up backup is done (or has failed and been logged). */
+  started: Promise<void>;
+  /** Stops the timer and waits for a backup in progress. */
+  stop: () => Promise<void>;
+};
+
+/** Takes a backup now and then every night at 03:00 until stopped. Failures are logged, never thrown. */
+export function startBackupSchedule(options: {
+  sqlite: SqliteDatabase.Database;
+  dataDir: string;
+  log: BackupLog;
+  clock?: () => Date;
+}): BackupSchedule {
+  const clock = options.clock ?? (() => new Date());
+  const dir = backupDirectory(options.dataDir);
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+
+  const run = (kind: BackupKind) => {
+    running = takeBackup(options.sqlite, dir, kind, clock).then(
+      (backup) => options.log.info({ backup: backup.name }, 'backup taken'),
+      (error) => options.log.error({ err: error }, 'backup failed'),
+    );
+    return running;
+  };
+  const schedule = () => {
+    if (stopped) return;
+    const delay = Math.max(1000, nextNightlyRun(clock()).getTime() - clock().getTime());
+    timer = setTimeout(() => {
+      void run('nightly').then(schedule);
+    }, delay);
+    // The schedule alone must never keep the process alive (tests, CLIs).
+    timer.unref();
+  };
+
+  const started = run('start').then(schedule);
+  return {
+    started,
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

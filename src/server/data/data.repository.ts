@@ -1,0 +1,86 @@
+/**
+ * Database access for import and export: whole-table reads in a stable order, existence checks for the ids a
+ * file mentions, and chunked bulk inserts (well below SQLite's and PostgreSQL's parameter limits).
+ */
+import type { CustomerRow, Db, OrderLineRow, TodoRow } from '../db/database.ts';
+import type { PlannedBead, PlannedOrder } from './import-plan.ts';
+
+const CHUNK = 500;
+
+type ShopTable = 'customers' | 'beads' | 'todos' | 'orders' | 'order_lines';
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) result.push(items.slice(i, i + CHUNK));
+  return result;
+}
+
+/** Which of the given ids exist in the table. */
+export async function findExistingIds(db: Db, table: ShopTable, ids: Iterable<string>): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const chunk of chunks([...new Set(ids)])) {
+    const rows = await db.selectFrom(table).select('id').where('id', 'in', chunk).execute();
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
+}
+
+export function listCustomerKeys(db: Db): Promise<Array<{ id: string; name_key: string }>> {
+  return db.selectFrom('customers').select(['id', 'name_key']).execute();
+}
+
+export function listBeadNamesWithIds(db: Db): Promise<Array<{ id: string; name: string }>> {
+  return db.selectFrom('beads').select(['id', 'name']).execute();
+}
+
+export function listTodoKeys(
+  db: Db,
+): Promise<Array<{ id: string; bead_id: string; customer_id: string | null }>> {
+  return db.selectFrom('todos').select(['id', 'bead_id', 'customer_id']).execute();
+}
+
+export function listActiveOrderKeys(db: Db): Promise<Array<{ id: string; customer_id: string | null }>> {
+  return db.selectFrom('orders').select(['id', 'customer_id']).where('status', '=', 'active').execute();
+}
+
+export async function insertCustomerRows(db: Db, rows: readonly CustomerRow[]): Promise<void> {
+  for (const chunk of chunks(rows)) await db.insertInto('customers').values(chunk).execute();
+}
+
+export async function insertBeadRows(db: Db, rows: readonly PlannedBead[]): Promise<void> {
+  for (const chunk of chunks(rows)) await db.insertInto('beads').values(chunk).execute();
+}
+
+export async function insertTodoRows(db: Db, rows: readonly TodoRow[]): Promise<void> {
+  for (const chunk of chunks(rows)) await db.insertInto('todos').values(chunk).execute();
+}
+
+export async function insertOrderRows(db: Db, rows: readonly PlannedOrder[]): Promise<void> {
+  for (const chunk of chunks(rows)) await db.insertInto('orders').values(chunk).execute();
+}
+
+export async function insertOrderLineRows(db: Db, rows: readonly OrderLineRow[]): Promise<void> {
+  for (const chunk of chunks(rows)) await db.insertInto('order_lines').values(chunk).execute();
+}
+
+// Whole tables for the export, oldest first (ties by id) so that two exports of one shop are identical.
+
+export function selectAllCustomers(db: Db) {
+  return db.selectFrom('customers').selectAll().orderBy('created_at').orderBy('id').execute();
+}
+
+export function selectAllBeads(db: Db) {
+  return db.selectFrom('beads').selectAll().orderBy('created_at').orderBy('id').execute();
+}
+
+export function selectAllTodos(db: Db) {
+  return db.selectFrom('todos').selectAll().orderBy('created_at').orderBy('id').execute();
+}
+
+export function selectAllOrders(db: Db) {
+  return db.selectFrom('orders').selectAll().orderBy('created_at').orderBy('id').execute();
+}
+
+export function selectAllOrderLines(db: Db) {
+  return db.selectFrom('order_lines').selectAll().orderBy('added_at').orderBy('id').execute();
+}

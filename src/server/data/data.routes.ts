@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../shared/schemas/api-common.ts';
+import {
+  backupListSchema,
+  backupSchema,
+  csvQuerySchema,
+  importBodySchema,
+  importQuerySchema,
+  importReportSchema,
+} from '../../shared/schemas/api-data.ts';
+import { texts } from '../../shared/texts.ts';
+import { AppError } from '../http/errors.ts';
+import type { ApiContext } from '../http/request-context.ts';
+import { backupDirectory, KEEP_BACKUPS, listBackups, nextNightlyRun, takeBackup } from './backup.service.ts';
+import { buildExport, csvFileName, csvOfTable, exportDateStamp } from './export.service.ts';
+import { importData } from './import.service.ts';
+
+/** Exports of a large shop and the old app's export can be tens of MB. */
+const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
+
+const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
+
+/** Import, export (JSON and CSV) and backups: the shop owner's way in and out of Nålepuden. */
+export function dataRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/data/import',
+      {
+        bodyLimit: IMPORT_BODY_LIMIT,
+        schema: {
+          querystring: importQuerySchema,
+          body: importBodySchema,
+          response: { 200: importReportSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      (request) => importData(ctx.db, request.body, { dryRun: request.query.dryRun }),
+    );
+
+    // Downloads: the body is a file, not an API shape, so there is no response schema to serialize through.
+    app.get('/api/data/export.json', async (_request, reply) => {
+      const file = await buildExport(ctx.db);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', attachment(`naalepuden-eksport-${exportDateStamp()}.json`))
+        .header('cache-control', 'no-store')
+        .send(JSON.stringify(file, null, 2));
+    });
+
+    app.get('/api/data/export.csv', { schema: { querystring: csvQuerySchema } }, async (request, reply) => {
+      const file = await buildExport(ctx.db);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(csvFileName(request.query.table, exportDateStamp())))
+        .header('cache-control', 'no-store')
+        .send(csvOfTable(file, request.query.table));
+    });
+
+    app.get('/api/data/backups', { schema: { response: { 200: backupListSchema } } }, () => {
+      const enabled = ctx.sqlite !== undefined;
+      const directory = backupDirectory(ctx.config.dataDir);
+      return {
+        enabled,
+        engine: ctx.kind,
+        directory: enabled ? directory : null,
+        keep: KEEP_BACKUPS,
+        nextRunAt: enabled ? nextNightlyRun(new Date()).toISOString() : null,
+        backups: enabled ? listBackups(directory) : [],
+      };
+    });
+
+    app.post(
+      '/api/data/backups',
+      { schema: { response: { 201: backupSchema, 409: apiErrorSchema } } },
+      async (_request, reply) => {
+        if (!ctx.sqlite) throw new AppError(409, 'BACKUPS_SQLITE_ONLY', texts.data.backupsOnlySqlite);
+        const backup = await takeBackup(ctx.sqlite, backupDirectory(ctx.config.dataDir), 'manual');
+        return reply.status(201).send(backup);
+      },
+    );
+  };
+}

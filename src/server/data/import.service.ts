@@ -1,0 +1,140 @@
+import { nowIso } from '../../shared/domain/dates.ts';
+import type { ImportReport } from '../../shared/schemas/api-data.ts';
+import { texts } from '../../shared/texts.ts';
+import { isUniqueViolation } from '../db/constraint-errors.ts';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../http/errors.ts';
+import {
+  findExistingIds,
+  insertBeadRows,
+  insertCustomerRows,
+  insertOrderLineRows,
+  insertOrderRows,
+  insertTodoRows,
+  listActiveOrderKeys,
+  listBeadNamesWithIds,
+  listCustomerKeys,
+  listTodoKeys,
+} from './data.repository.ts';
+import { parseImportFile } from './import-file.ts';
+import { type CurrentState, type ImportRows, planImport, todoKey } from './import-plan.ts';
+import { ImportFileError, type ParsedImport } from './import-records.ts';
+
+export type ImportOptions = {
+  dryRun: boolean;
+  clock?: () => Date;
+  /** Test seam: runs after each table is written, inside the transaction (a throw rolls everything back). */
+  afterTable?: (table: keyof ImportRows, trx: Db) => Promise<void> | void;
+};
+
+const ids = (...lists: Array<Iterable<string | null>>) => {
+  const all: string[] = [];
+  for (const list of lists) for (const id of list) if (id !== null) all.push(id);
+  return all;
+};
+
+/** Reads what the plan needs to know about the database, limited to the ids the file mentions. */
+async function loadCurrentState(db: Db, parsed: ParsedImport): Promise<CurrentState> {
+  const [customerIds, beadIds, todoIds, orderIds, orderLineIds, customers, beads, todos, active] =
+    await Promise.all([
+      findExistingIds(
+        db,
+        'customers',
+        ids(
+          parsed.customers.map((c) => c.id),
+          parsed.todos.map((t) => t.customerId),
+          parsed.orders.map((o) => o.customerId),
+        ),
+      ),
+      findExistingIds(
+        db,
+        'beads',
+        ids(
+          parsed.beads.map((b) => b.id),
+          parsed.todos.map((t) => t.beadId),
+          parsed.orderLines.map((l) => l.beadId),
+        ),
+      ),
+      findExistingIds(
+        db,
+        'todos',
+        parsed.todos.map((t) => t.id),
+      ),
+      findExistingIds(
+        db,
+        'orders',
+        ids(
+          parsed.orders.map((o) => o.id),
+          parsed.orderLines.map((l) => l.orderId),
+        ),
+      ),
+      findExistingIds(
+        db,
+        'order_lines',
+        parsed.orderLines.map((l) => l.id),
+      ),
+      listCustomerKeys(db),
+      listBeadNamesWithIds(db),
+      listTodoKeys(db),
+      listActiveOrderKeys(db),
+    ]);
+  return {
+    customerIds,
+    customerIdByKey: new Map(customers.map((c) => [c.name_key, c.id])),
+    beadIds,
+    beadIdByName: new Map(beads.map((b) => [b.name, b.id])),
+    todoIds,
+    todoIdByKey: new Map(todos.map((t) => [todoKey(t.bead_id, t.customer_id), t.id])),
+    orderIds,
+    activeOrderByCustomer: new Map(
+      active.filter((o) => o.customer_id !== null).map((o) => [o.customer_id!, o.id]),
+    ),
+    orderLineIds,
+  };
+}
+
+async function writeRows(trx: Db, rows: ImportRows, options: ImportOptions): Promise<void> {
+  await insertCustomerRows(trx, rows.customers);
+  await options.afterTable?.('customers', trx);
+  await insertBeadRows(trx, rows.beads);
+  await options.afterTable?.('beads', trx);
+  await insertTodoRows(trx, rows.todos);
+  await options.afterTable?.('todos', trx);
+  await insertOrderRows(trx, rows.orders);
+  await options.afterTable?.('orders', trx);
+  await insertOrderLineRows(trx, rows.orderLines);
+  await options.afterTable?.('orderLines', trx);
+}
+
+/**
+ * Imports an export (the old app's Firestore JSON in either shape, or our own) in ONE transaction: it fully
+ * succeeds or changes nothing. A dry run plans the same way and returns the same report without writing.
+ */
+export async function importData(db: Db, input: unknown, options: ImportOptions): Promise<ImportReport> {
+  let parsed: ParsedImport;
+  try {
+    parsed = parseImportFile(input);
+  } catch (error) {
+    if (error instanceof ImportFileError) throw new AppError(400, 'IMPORT_FILE_INVALID', error.message);
+    throw error;
+  }
+  const now = nowIso(options.clock);
+  try {
+    const report = await db.transaction().execute(async (trx) => {
+      const plan = planImport(parsed, await loadCurrentState(trx, parsed), now);
+      if (!options.dryRun) await writeRows(trx, plan.rows, options);
+      return plan.report;
+    });
+    const total = (key: 'added' | 'alreadyPresent' | 'skipped') =>
+      Object.values(report.counts).reduce((sum, counts) => sum + counts[key], 0);
+    return {
+      ...report,
+      dryRun: options.dryRun,
+      summary: texts.data.summary(options.dryRun, total('added'), total('alreadyPresent'), total('skipped')),
+    };
+  } catch (error) {
+    // Someone added a customer or bead with one of the planned names while the import ran: nothing was written.
+    if (isUniqueViolation(error)) throw new AppError(409, 'IMPORT_RACED', texts.data.importRaced);
+    throw error;
+  }
+}

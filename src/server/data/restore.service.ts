@@ -1,0 +1,112 @@
+/**
+ * Restores a SQLite backup over the database file while no server runs (the CLI checks the lock first).
+ * The backup is copied next to the database, checked there (`PRAGMA integrity_check` and our tables), the
+ * current database is saved as a 'beforeRestore' backup, and only then the checked copy is renamed over the
+ * database file: a rename within one folder is atomic, so the database is always either the old or the new.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { texts } from '../../shared/texts.ts';
+import { backupDirectory, takeBackup } from './backup.service.ts';
+
+const REQUIRED_TABLES = ['customers', 'beads', 'todos', 'orders', 'order_lines'];
+
+export class RestoreError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RestoreError';
+  }
+}
+
+function removeSidecars(file: string): void {
+  for (const suffix of ['-wal', '-shm', '-journal']) fs.rmSync(`${file}${suffix}`, { force: true });
+}
+
+function fsyncPath(target: string): void {
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(target, 'r');
+    fs.fsyncSync(fd);
+  } catch {
+    // Some file systems cannot fsync a directory; the rename is still atomic.
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+
+/** Throws a RestoreError unless the file is an intact SQLite database with the shop's tables. */
+export function verifyDatabaseFile(file: string): void {
+  let db: SqliteDatabase.Database;
+  try {
+    db = new SqliteDatabase(file, { fileMustExist: true });
+  } catch (error) {
+    throw new RestoreError(texts.data.cli.backupDamaged((error as Error).message));
+  }
+  try {
+    const rows = db.pragma('integrity_check') as Array<{ integrity_check: string }>;
+    const result = rows.map((row) => row.integrity_check).join('; ');
+    if (result !== 'ok') throw new RestoreError(texts.data.cli.backupDamaged(result));
+    const tables = new Set(
+      (
+        db.prepare("select name from sqlite_master where type = 'table'").all() as Array<{ name: string }>
+      ).map((row) => row.name),
+    );
+    if (!REQUIRED_TABLES.every((table) => tables.has(table)))
+      throw new RestoreError(texts.data.cli.notNaalepuden);
+  } catch (error) {
+    if (error instanceof RestoreError) throw error;
+    throw new RestoreError(texts.data.cli.backupDamaged((error as Error).message));
+  } finally {
+    db.close();
+  }
+}
+
+/** Saves the current database (if any) as a backup; returns its file name, or null when there was none. */
+async function saveCurrent(dbFile: string, dataDir: string): Promise<string | null> {
+  if (!fs.existsSync(dbFile)) return null;
+  const current = new SqliteDatabase(dbFile, { fileMustExist: true });
+  try {
+    const backup = await takeBackup(current, backupDirectory(dataDir), 'beforeRestore');
+    return backup.name;
+  } catch {
+    // A damaged database cannot be backed up page by page; keep its files as they are instead.
+    const dir = backupDirectory(dataDir);
+    fs.mkdirSync(dir, { recursive: true });
+    const name = `${path.basename(dbFile)}.damaged-${Date.now()}`;
+    fs.copyFileSync(dbFile, path.join(dir, name));
+    if (fs.existsSync(`${dbFile}-wal`)) fs.copyFileSync(`${dbFile}-wal`, path.join(dir, `${name}-wal`));
+    return name;
+  } finally {
+    // Closing the last connection folds the write-ahead log into the file and deletes it.
+    current.close();
+  }
+}
+
+export async function restoreBackup(options: {
+  backupFile: string;
+  dbFile: string;
+  dataDir: string;
+}): Promise<{ savedCurrent: string | null }> {
+  const { backupFile, dbFile, dataDir } = options;
+  if (!fs.existsSync(backupFile)) throw new RestoreError(texts.data.cli.fileNotFound(backupFile));
+  fs.mkdirSync(path.dirname(dbFile), { recursive: true });
+  const staged = `${dbFile}.restoring`;
+  removeSidecars(staged);
+  // Copy first: pruning after the safety backup below may delete the very backup being restored.
+  fs.copyFileSync(backupFile, staged);
+  try {
+    verifyDatabaseFile(staged);
+    removeSidecars(staged);
+    fsyncPath(staged);
+    const savedCurrent = await saveCurrent(dbFile, dataDir);
+    // A write-ahead log left beside the old file would be replayed into the new one: remove it first.
+    removeSidecars(dbFile);
+    fs.renameSync(staged, dbFile);
+    fsyncPath(path.dirname(dbFile));
+    return { savedCurrent };
+  } finally {
+    fs.rmSync(staged, { force: true });
+    removeSidecars(staged);
+  }
+}
