@@ -97,6 +97,7 @@ export function NeedlesPage() {
       <EmptyState
         icon={<GrainIcon />}
         title={t.emptyTitle}
+        description={t.emptyBody}
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
             {t.addFirst}
@@ -109,6 +110,7 @@ export function NeedlesPage() {
       <EmptyState
         icon={<SearchOffIcon />}
         title={t.noneFound}
+        description={t.noneFoundBody}
         actions={
           <Button variant="outlined" onClick={() => setSearch('')}>
             {texts.common.clearSearch}

@@ -97,6 +97,7 @@ export function CustomersPage() {
       <EmptyState
         icon={<PeopleIcon />}
         title={t.emptyTitle}
+        description={t.emptyBody}
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog()}>
             {t.addFirst}
@@ -110,6 +111,7 @@ export function CustomersPage() {
       <EmptyState
         icon={<PersonSearchIcon />}
         title={t.noneFound}
+        description={t.noneFoundBody}
         actions={
           <>
             <Button variant="outlined" onClick={() => setSearch('')}>
