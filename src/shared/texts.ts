@@ -342,7 +342,6 @@ export const texts = {
       'Vil du også sende mig din adresse, din e-mail og dit telefonnummer, så jeg kan sende pakken til dig?',
     closing: 'Mange hilsner',
   },
-} as const;
   data: {
     title: 'Indstillinger',
     nav: 'Indstillinger',
@@ -360,6 +359,7 @@ export const texts = {
     readingFile: 'Læser filen...',
     checking: 'Tjekker filen...',
     importButton: 'Importér',
+    importReady: 'Tjek rapporten, og tryk Importér for at gemme.',
     importing: 'Importerer...',
     cancel: 'Fortryd',
     imported: 'Data er importeret',
@@ -471,6 +471,7 @@ export const texts = {
     backupsLoading: 'Indlæser sikkerhedskopier...',
     backupsEmpty: 'Ingen sikkerhedskopier endnu',
     backupsLoadFailed: 'Sikkerhedskopierne kunne ikke hentes',
+    backupList: 'Gemte sikkerhedskopier',
     retry: 'Prøv igen',
     backupNow: 'Tag sikkerhedskopi nu',
     backingUp: 'Tager sikkerhedskopi...',
@@ -503,3 +504,4 @@ export const texts = {
       restored: (from: string, to: string) => `Gendannet ${from} til ${to}. Start serveren igen.`,
     },
   },
+} as const;
