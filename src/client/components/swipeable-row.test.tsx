@@ -62,15 +62,17 @@ describe('SwipeableRow', () => {
     expect(onRight).not.toHaveBeenCalled();
   });
 
-  it('follows the finger at most 96 px and springs back when let go', () => {
+  it('follows the finger at most 96 px, names the action once armed, and springs back', () => {
     const { row, surface } = setup();
     const common = { pointerId: 1, pointerType: 'touch' };
     fireEvent.pointerDown(row, { ...common, clientX: 300, clientY: 100 });
     fireEvent.pointerMove(row, { ...common, clientX: 270, clientY: 100 });
     expect(surface.style.transform).toBe('translateX(-30px)');
-    expect(screen.getByText('Færdiggør')).toBeInTheDocument();
+    expect(screen.queryByText('Færdiggør')).not.toBeInTheDocument();
     fireEvent.pointerMove(row, { ...common, clientX: 100, clientY: 100 });
     expect(surface.style.transform).toBe(`translateX(-${SWIPE_MAX_PX}px)`);
+    // Past the trigger the uncovered strip names what letting go will do.
+    expect(screen.getByText('Færdiggør')).toBeInTheDocument();
     fireEvent.pointerUp(row, { ...common, clientX: 100, clientY: 100 });
     expect(surface.style.transform).toBe('translateX(0px)');
   });

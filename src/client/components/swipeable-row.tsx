@@ -97,26 +97,36 @@ export function SwipeableRow({ children, left, right, disabled = false }: Swipea
       {revealed && (
         <Box
           aria-hidden
-          data-testid="swipe-background"
           sx={(theme) => ({
             position: 'absolute',
             inset: 0,
             display: 'flex',
-            alignItems: 'center',
             justifyContent: offset < 0 ? 'flex-end' : 'flex-start',
-            gap: 1,
-            px: 2.5,
-            bgcolor: armed ? `${revealed.color}.main` : alpha(theme.palette[revealed.color].main, 0.18),
+            bgcolor: armed ? `${revealed.color}.main` : alpha(theme.palette[revealed.color].main, 0.16),
             color: armed ? `${revealed.color}.contrastText` : `${revealed.color}.dark`,
             transition: 'background-color 120ms, color 120ms',
-            '& svg': { transition: 'transform 120ms', transform: armed ? 'scale(1.2)' : 'scale(1)' },
           })}
         >
-          {offset > 0 && revealed.icon}
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {revealed.label}
-          </Typography>
-          {offset < 0 && revealed.icon}
+          {/* Centred in the strip the row uncovers; the label appears once letting go would act. */}
+          <Box
+            style={{ width: Math.abs(offset) }}
+            sx={{
+              overflow: 'hidden',
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 0.25,
+              '& svg': { transition: 'transform 120ms', transform: armed ? 'scale(1.2)' : 'scale(1)' },
+            }}
+          >
+            {revealed.icon}
+            {armed && (
+              <Typography variant="caption" sx={{ fontWeight: 700, lineHeight: 1.2, whiteSpace: 'nowrap' }}>
+                {revealed.label}
+              </Typography>
+            )}
+          </Box>
         </Box>
       )}
       <Box

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Todo } from '../../shared/schemas/api-todos.ts';
 import { newIdempotencyKey, useTodoActions } from './todo-actions.tsx';
@@ -59,7 +59,11 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Sonner keeps its toasts in module state; one test's toasts must not show up in the next.
+  toast.dismiss();
+});
 
 function Harness({ todos }: { todos: Todo[] }) {
   const actions = useTodoActions();
