@@ -94,6 +94,16 @@ test('the alphabet bar jumps to a letter, Æ Ø Å after Z @phone', async ({ sig
   await expect(bar.getByRole('button', { name: 'Gå til Ø' })).toHaveAttribute('aria-current', 'true');
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
+  // Back from a customer, the list is where the owner left it.
+  await list
+    .getByRole('listitem')
+    .filter({ hasText: `Ørn ${id}` })
+    .getByRole('link', { name: 'Åben' })
+    .click();
+  await expect(page).toHaveURL(/\/customers\/[^/]+$/);
+  await page.goBack();
+  await expect(list.getByText(`Ørn ${id}`)).toBeInViewport();
+
   await bar.getByRole('button', { name: 'Gå til A' }).click();
   await expect(list.getByRole('heading', { name: 'A', exact: true })).toBeInViewport();
 });

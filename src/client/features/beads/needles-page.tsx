@@ -56,7 +56,12 @@ function renderBead({ bead }: Indexed) {
 /** Perler (/needles): beads that are not deleted and cost more than 0 kr, grouped by initial. */
 export function NeedlesPage() {
   const beads = useBeads();
-  const [search, setSearch] = useState('');
+  const [search, setSearchText] = useState('');
+  // A new search starts at the top: a position deep in the old list means nothing in the new one.
+  const setSearch = (value: string) => {
+    setSearchText(value);
+    if (window.scrollY > 0) window.scrollTo({ top: 0 });
+  };
   const [dialogOpen, setDialogOpen] = useState(false);
   const [activeLetter, setActiveLetter] = useState<string | null>(null);
   const listRef = useRef<InitialGroupedListHandle>(null);

@@ -52,7 +52,12 @@ function renderCustomer({ customer }: Indexed) {
 /** Kunder (/customers): search, alphabet jump bar and a virtualised list grouped by initial. */
 export function CustomersPage() {
   const customers = useCustomers();
-  const [search, setSearch] = useState('');
+  const [search, setSearchText] = useState('');
+  // A new search starts at the top: a position deep in the old list means nothing in the new one.
+  const setSearch = (value: string) => {
+    setSearchText(value);
+    if (window.scrollY > 0) window.scrollTo({ top: 0 });
+  };
   const [dialog, setDialog] = useState({ open: false, name: '' });
   const [activeLetter, setActiveLetter] = useState<string | null>(null);
   const listRef = useRef<InitialGroupedListHandle>(null);
