@@ -82,7 +82,7 @@ function BeadCard({ bead }: { bead: BeadWithTodos }) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <InitialAvatar name={bead.name} size={56} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="h1" sx={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
               {bead.name}
             </Typography>
             {bead.saleType && (
@@ -182,7 +182,7 @@ export function NeedleDetailPage() {
           display: 'grid',
           gap: 2,
           alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
         <BeadCard bead={bead.data} />
