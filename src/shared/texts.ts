@@ -372,7 +372,7 @@ export const texts = {
       inFile: 'I filen',
       added: 'Nye',
       alreadyPresent: 'Findes',
-      skipped: 'Sprunget over',
+      skipped: 'Udeladt',
     },
     issuesTitle: 'Konflikter og rettelser',
     noIssues: 'Ingen konflikter: alt kan importeres, som det er.',
@@ -467,7 +467,7 @@ export const texts = {
     },
     backupsTitle: 'Sikkerhedskopier',
     backupsIntro: (keep: number) =>
-      `Nålepuden tager en sikkerhedskopi af databasen, når serveren starter, og hver nat kl. 3. De seneste ${keep} gemmes.`,
+      `Nålepuden tager en sikkerhedskopi af databasen, når serveren starter, og hver nat kl. 3 (dansk tid). De seneste ${keep} gemmes.`,
     backupsLoading: 'Indlæser sikkerhedskopier...',
     backupsEmpty: 'Ingen sikkerhedskopier endnu',
     backupsLoadFailed: 'Sikkerhedskopierne kunne ikke hentes',

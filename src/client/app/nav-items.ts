@@ -4,6 +4,7 @@ import GrainIcon from '@mui/icons-material/Grain';
 import HomeIcon from '@mui/icons-material/Home';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { texts } from '../../shared/texts.ts';
 
 export type NavItem = { to: string; label: string; icon: SvgIconComponent };
@@ -15,4 +16,5 @@ export const navItems: NavItem[] = [
   { to: '/needles', label: texts.nav.needles, icon: GrainIcon },
   { to: '/orders', label: texts.nav.orders, icon: ReceiptLongIcon },
   { to: '/todos', label: texts.nav.todos, icon: ChecklistIcon },
+  { to: '/settings', label: texts.data.nav, icon: SettingsIcon },
 ];

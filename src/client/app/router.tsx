@@ -21,6 +21,7 @@ const NeedlesPage = page(() => import('../features/beads/needles-page.tsx'), 'Ne
 const NeedleDetailPage = page(() => import('../features/beads/needle-detail-page.tsx'), 'NeedleDetailPage');
 const OrdersPage = page(() => import('../features/orders/orders-page.tsx'), 'OrdersPage');
 const TodosPage = page(() => import('../features/todos/todos-page.tsx'), 'TodosPage');
+const SettingsPage = page(() => import('../features/settings/settings-page.tsx'), 'SettingsPage');
 
 /** Every route but login and set-up needs a session; without one the visitor goes to /login. */
 function RequireSession() {
@@ -88,6 +89,7 @@ export function createRouter() {
         { path: '/needles/:id', element: <NeedleDetailPage /> },
         { path: '/orders', element: <OrdersPage /> },
         { path: '/todos', element: <TodosPage /> },
+        { path: '/settings', element: <SettingsPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -31,15 +31,22 @@ function liveDatabase(dir: string): SqliteDatabase.Database {
 }
 
 describe('nextNightlyRun', () => {
-  // Local-time constructors keep these independent of the machine's time zone.
-  it('is today at 03:00 before three, tomorrow at 03:00 from three on', () => {
-    expect(nextNightlyRun(new Date(2026, 10, 22, 1, 30))).toEqual(new Date(2026, 10, 22, 3, 0));
-    expect(nextNightlyRun(new Date(2026, 10, 22, 3, 0))).toEqual(new Date(2026, 10, 23, 3, 0));
-    expect(nextNightlyRun(new Date(2026, 10, 22, 23, 59))).toEqual(new Date(2026, 10, 23, 3, 0));
+  const next = (iso: string) => nextNightlyRun(new Date(iso)).toISOString();
+
+  it('is 03:00 in Copenhagen: today before three, tomorrow from three on', () => {
+    expect(next('2026-11-22T01:30:00.000Z')).toBe('2026-11-22T02:00:00.000Z');
+    expect(next('2026-11-22T02:00:00.000Z')).toBe('2026-11-23T02:00:00.000Z');
+    expect(next('2026-11-22T22:59:00.000Z')).toBe('2026-11-23T02:00:00.000Z');
+    // Summer time: 03:00 CEST is 01:00 UTC.
+    expect(next('2026-07-01T00:30:00.000Z')).toBe('2026-07-01T01:00:00.000Z');
   });
 
-  it('crosses month and year ends', () => {
-    expect(nextNightlyRun(new Date(2026, 11, 31, 12, 0))).toEqual(new Date(2027, 0, 1, 3, 0));
+  it('crosses month and year ends and daylight-saving changes', () => {
+    expect(next('2026-12-31T12:00:00.000Z')).toBe('2027-01-01T02:00:00.000Z');
+    // 29 March 2026: clocks jump from 02:00 to 03:00 CEST.
+    expect(next('2026-03-29T00:30:00.000Z')).toBe('2026-03-29T01:00:00.000Z');
+    // 25 October 2026: 02:00-03:00 happens twice; 03:00 CET once.
+    expect(next('2026-10-25T00:30:00.000Z')).toBe('2026-10-25T02:00:00.000Z');
   });
 });
 

@@ -2,13 +2,14 @@
  * SQLite backups with SQLite's online backup API (better-sqlite3's `db.backup(file)`): it copies the live
  * database page by page from the server's own connection, so writes made during the copy are carried into
  * it and the copy is a consistent snapshot while the app is in use. One is taken at start and one every
- * night at 03:00 (server time); the newest KEEP_BACKUPS stay in `<DATA_DIR>/backups/`. A copy is written
+ * night at 03:00 (Copenhagen time); the newest KEEP_BACKUPS stay in `<DATA_DIR>/backups/`. A copy is written
  * under a temporary name and renamed when complete, so a half-written file is never listed or restored.
  * On PostgreSQL there are no built-in backups: use pg_dump (README).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type SqliteDatabase from 'better-sqlite3';
+import { copenhagenParts } from '../../shared/domain/dates.ts';
 import type { Backup, BackupKind } from '../../shared/schemas/api-data.ts';
 
 export const KEEP_BACKUPS = 14;
@@ -78,13 +79,33 @@ export async function takeBackup(
   return { name, kind, createdAt: at.toISOString(), sizeBytes: fs.statSync(file).size };
 }
 
-/** The next 03:00 on the server's local clock strictly after `now` (DST-safe: built from local fields). */
-export function nextNightlyRun(now: Date, hour = NIGHTLY_HOUR): Date {
-  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate(), hour, 0, 0, 0);
-  if (next.getTime() <= now.getTime()) {
-    return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, hour, 0, 0, 0);
+/** The instant when the shop's clock (Europe/Copenhagen) shows the given date and whole hour. */
+function copenhagenInstant(year: number, month: number, day: number, hour: number): Date {
+  const wanted = Date.UTC(year, month - 1, day, hour);
+  let guess = wanted;
+  // Two corrections settle the offset (+1 h or +2 h), also next to a daylight-saving change.
+  for (let i = 0; i < 2; i++) {
+    const p = copenhagenParts(new Date(guess));
+    guess += wanted - Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
   }
-  return next;
+  return new Date(guess);
+}
+
+/**
+ * The next 03:00 on the shop's clock (Europe/Copenhagen, whatever the server's time zone, which is often UTC
+ * in a container) strictly after `now`. 03:00 exists exactly once on every day, daylight-saving days too.
+ */
+export function nextNightlyRun(now: Date, hour = NIGHTLY_HOUR): Date {
+  const today = copenhagenParts(now);
+  const tonight = copenhagenInstant(today.year, today.month, today.day, hour);
+  if (tonight.getTime() > now.getTime()) return tonight;
+  const tomorrow = new Date(Date.UTC(today.year, today.month - 1, today.day + 1));
+  return copenhagenInstant(
+    tomorrow.getUTCFullYear(),
+    tomorrow.getUTCMonth() + 1,
+    tomorrow.getUTCDate(),
+    hour,
+  );
 }
 
 export type BackupLog = {

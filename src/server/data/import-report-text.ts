@@ -1,13 +1,6 @@
+import { shortIdList } from '../../shared/domain/id-list.ts';
 import { DATA_TABLES, type ImportReport } from '../../shared/schemas/api-data.ts';
 import { texts } from '../../shared/texts.ts';
-
-const MAX_IDS_SHOWN = 20;
-
-/** 'a, b, c' — or the first 20 and 'og 180 flere', so a re-import of a large file stays readable. */
-export function shortIdList(ids: readonly string[]): string {
-  const shown = ids.slice(0, MAX_IDS_SHOWN).join(', ');
-  return ids.length > MAX_IDS_SHOWN ? `${shown} ${texts.data.moreIds(ids.length - MAX_IDS_SHOWN)}` : shown;
-}
 
 /** The Danish report as plain text: summary, counts per table, then every conflict and how it was resolved. */
 export function formatImportReport(report: ImportReport): string {

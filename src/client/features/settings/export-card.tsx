@@ -1,0 +1,52 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { useId } from 'react';
+import { DATA_TABLES } from '../../../shared/schemas/api-data.ts';
+import { texts } from '../../../shared/texts.ts';
+import { exportCsvUrl, exportJsonUrl } from './settings-api.ts';
+
+const t = texts.data;
+
+/** Eksport: plain download links (the session cookie goes along), JSON for everything and CSV per table. */
+export function ExportCard() {
+  const id = useId();
+  return (
+    <Card component="section" aria-labelledby={`${id}-title`}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Typography id={`${id}-title`} variant="h2">
+          {t.exportTitle}
+        </Typography>
+        <Typography color="text.secondary">{t.exportIntro}</Typography>
+        <Box>
+          <Button
+            component="a"
+            href={exportJsonUrl}
+            download
+            variant="contained"
+            startIcon={<DownloadIcon />}
+          >
+            {t.exportJson}
+          </Button>
+        </Box>
+        <Typography variant="h3" component="h3">
+          {t.exportCsvTitle}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {DATA_TABLES.map((table) => (
+            <Button
+              key={table}
+              component="a"
+              href={exportCsvUrl(table)}
+              download
+              variant="outlined"
+              size="small"
+              startIcon={<DownloadIcon />}
+            >
+              {t.tables[table].title}
+            </Button>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { formatBytes } from './format-bytes.ts';
+
+describe('formatBytes', () => {
+  it('uses B, kB and MB with a decimal comma', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(348_160)).toBe('340 kB');
+    expect(formatBytes(1_258_291)).toBe('1,2 MB');
+  });
+});

@@ -1,0 +1,124 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { type ChangeEvent, useId, useState } from 'react';
+import type { ImportReport } from '../../../shared/schemas/api-data.ts';
+import { texts } from '../../../shared/texts.ts';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { ImportReportView } from './import-report-view.tsx';
+import { useImportData } from './settings-api.ts';
+
+const t = texts.data;
+
+// Hidden from sight but not from the label that opens it (display: none would do too in Chromium, not everywhere).
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+type ChosenFile = { name: string; content: unknown };
+
+/**
+ * Flyt data ind: the chosen JSON file is read in the browser and sent as a dry run first; the report shows
+ * what would happen, and only Importér writes.
+ */
+export function ImportCard() {
+  const id = useId();
+  const importData = useImportData();
+  const [reading, setReading] = useState(false);
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [report, setReport] = useState<{ report: ImportReport; fileName: string | null } | null>(null);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0];
+    // Lets the same file be chosen again after a change.
+    event.target.value = '';
+    if (!picked) return;
+    setFile(null);
+    setReport(null);
+    setReading(true);
+    let content: unknown;
+    try {
+      content = JSON.parse((await picked.text()).replace(/^\uFEFF/, ''));
+    } catch {
+      notifyError(new Error(t.fileNotJson));
+      return;
+    } finally {
+      setReading(false);
+    }
+    try {
+      const dryRun = await importData.mutateAsync({ content, dryRun: true });
+      setFile({ name: picked.name, content });
+      setReport({ report: dryRun, fileName: picked.name });
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  const confirm = async () => {
+    if (!file) return;
+    try {
+      const done = await importData.mutateAsync({ content: file.content, dryRun: false });
+      setReport({ report: done, fileName: file.name });
+      setFile(null);
+      notifySuccess(t.imported);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  const cancel = () => {
+    setFile(null);
+    setReport(null);
+  };
+
+  const checking = importData.isPending && file === null;
+  return (
+    <Card component="section" aria-labelledby={`${id}-title`}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Typography id={`${id}-title`} variant="h2">
+          {t.importTitle}
+        </Typography>
+        <Typography color="text.secondary">{t.importIntro}</Typography>
+        <Box>
+          <Button
+            component="label"
+            variant={file ? 'outlined' : 'contained'}
+            startIcon={<UploadFileIcon />}
+            disabled={reading || importData.isPending}
+          >
+            {t.chooseFile}
+            <Box
+              component="input"
+              type="file"
+              accept=".json,application/json"
+              onChange={choose}
+              sx={visuallyHidden}
+            />
+          </Button>
+        </Box>
+        {(reading || checking) && <LoadingState label={reading ? t.readingFile : t.checking} />}
+        {report && <ImportReportView report={report.report} fileName={report.fileName} />}
+        {file && report?.report.dryRun && (
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t.importReady}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button variant="contained" onClick={confirm} disabled={importData.isPending}>
+                {importData.isPending ? t.importing : t.importButton}
+              </Button>
+              <Button onClick={cancel} disabled={importData.isPending}>
+                {t.cancel}
+              </Button>
+            </Box>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Backup, BackupList, DataTable, ImportReport } from '../../../shared/schemas/api-data.ts';
+import { apiGet, apiPost } from '../../lib/api.ts';
+
+export const backupsKey = ['data', 'backups'] as const;
+
+export const exportJsonUrl = '/api/data/export.json';
+export const exportCsvUrl = (table: DataTable) => `/api/data/export.csv?table=${table}`;
+
+/** GET /api/data/backups: the SQLite backups (or `enabled: false` on PostgreSQL). */
+export function useBackups() {
+  return useQuery({ queryKey: backupsKey, queryFn: () => apiGet<BackupList>('/api/data/backups') });
+}
+
+/** POST /api/data/backups: takes a backup now. */
+export function useTakeBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<Backup>('/api/data/backups'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backupsKey }),
+  });
+}
+
+/**
+ * POST /api/data/import?dryRun=…: the dry run returns the report and writes nothing; the real import
+ * refreshes every list in the app, since it can touch them all.
+ */
+export function useImportData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ content, dryRun }: { content: unknown; dryRun: boolean }) =>
+      apiPost<ImportReport>(`/api/data/import?dryRun=${dryRun}`, content),
+    onSuccess: (report) => {
+      if (!report.dryRun) return queryClient.invalidateQueries();
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { Stack } from '@mui/material';
+import { texts } from '../../../shared/texts.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { BackupsCard } from './backups-card.tsx';
+import { ExportCard } from './export-card.tsx';
+import { ImportCard } from './import-card.tsx';
+
+/** Indstillinger (/settings): the shop's data in (import), out (export) and kept safe (backups). */
+export function SettingsPage() {
+  return (
+    <>
+      <PageHeader title={texts.data.title} />
+      <Stack spacing={2}>
+        <ImportCard />
+        <ExportCard />
+        <BackupsCard />
+      </Stack>
+    </>
+  );
+}
