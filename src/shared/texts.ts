@@ -319,6 +319,7 @@ export const texts = {
     completeNamed: (todo: string) => `Færdiggør ${todo}`,
     deleteNamed: (todo: string) => `Slet ${todo}`,
     completing: 'Færdiggør...',
+    deleting: 'Sletter...',
     loadFailed: 'Todos kunne ikke hentes',
     retry: 'Prøv igen',
   },

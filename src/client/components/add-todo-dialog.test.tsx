@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddTodoDialog } from './add-todo-dialog.tsx';
+
+// MUI dialogs render slowly on a busy machine; wait longer than the 1 s default for them.
+configure({ asyncUtilTimeout: 5000 });
 
 const customers = [
   { id: 'c1', name: 'Anna Holm' },
@@ -58,7 +61,7 @@ async function pickCustomer(user: ReturnType<typeof userEvent.setup>, name: stri
   await user.click(await screen.findByRole('option', { name }));
 }
 
-describe('AddTodoDialog', () => {
+describe('AddTodoDialog', { timeout: 30_000 }, () => {
   it('asks for customer and bead before sending anything', async () => {
     const { user } = renderDialog();
     expect(screen.getByRole('dialog', { name: 'Tilføj Todo' })).toBeInTheDocument();

@@ -1,11 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Todo } from '../../shared/schemas/api-todos.ts';
 import { newIdempotencyKey, useTodoActions } from './todo-actions.tsx';
 import { TodoList } from './todo-list.tsx';
+
+// MUI dialogs render slowly on a busy machine; wait longer than the 1 s default for them.
+configure({ asyncUtilTimeout: 5000 });
 
 const priced: Todo = {
   id: 't1',
@@ -103,7 +106,7 @@ async function completeFromMenu(user: ReturnType<typeof userEvent.setup>, label:
   await user.click(screen.getByRole('menuitem', { name: 'Færdiggør' }));
 }
 
-describe('useTodoActions', () => {
+describe('useTodoActions', { timeout: 30_000 }, () => {
   it('makes UUID v4 keys, also without crypto.randomUUID (plain http on the LAN)', () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
     expect(newIdempotencyKey()).toMatch(uuid);

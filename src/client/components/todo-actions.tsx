@@ -57,13 +57,15 @@ function announceCompletion(result: CompleteTodoResult) {
   });
 }
 
+export type TodoBusy = 'completing' | 'deleting';
+
 export type TodoActions = {
   /** Completes the todo; a 0-kr bead first gets its price in 'Sæt Pris'. Ignored while one is running. */
   complete: (todo: Todo) => void;
   /** Asks 'Er du sikker …?' and deletes on 'Bekræft sletning'. */
   requestDelete: (todo: Todo) => void;
-  /** True while the todo's completion or deletion runs: its row is disabled. */
-  isBusy: (todoId: string) => boolean;
+  /** What runs for the todo right now, if anything: its row is disabled meanwhile. */
+  busyWith: (todoId: string) => TodoBusy | null;
   /** The price and confirm dialogs; render once next to the list. */
   dialogs: ReactNode;
 };
@@ -76,17 +78,17 @@ export type TodoActions = {
  */
 export function useTodoActions(): TodoActions {
   const queryClient = useQueryClient();
-  const running = useRef(new Set<string>());
+  const running = useRef(new Map<string, TodoBusy>());
   const keys = useRef(new Map<string, string>());
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusyMap] = useState<ReadonlyMap<string, TodoBusy>>(new Map());
   const [pricing, setPricing] = useState<{ todo: Todo; open: boolean } | null>(null);
   const [deleting, setDeleting] = useState<{ todo: Todo; open: boolean } | null>(null);
   const [deletePending, setDeletePending] = useState(false);
 
-  const setBusy = useCallback((todoId: string, busy: boolean) => {
-    if (busy) running.current.add(todoId);
+  const setBusy = useCallback((todoId: string, kind: TodoBusy | null) => {
+    if (kind) running.current.set(todoId, kind);
     else running.current.delete(todoId);
-    setBusyIds(new Set(running.current));
+    setBusyMap(new Map(running.current));
   }, []);
 
   /** Handles the errors every attempt can meet; returns true when the error was dealt with. */
@@ -106,7 +108,7 @@ export function useTodoActions(): TodoActions {
     async (todo: Todo, price?: BeadPrice) => {
       const key = keys.current.get(todo.id) ?? newIdempotencyKey();
       keys.current.set(todo.id, key);
-      setBusy(todo.id, true);
+      setBusy(todo.id, 'completing');
       try {
         const result = await apiPost<CompleteTodoResult>(
           `/api/todos/${encodeURIComponent(todo.id)}/complete`,
@@ -120,7 +122,7 @@ export function useTodoActions(): TodoActions {
         announceCompletion(result);
         refreshAfterTodoChange(queryClient);
       } finally {
-        setBusy(todo.id, false);
+        setBusy(todo.id, null);
       }
     },
     [queryClient, setBusy],
@@ -162,7 +164,7 @@ export function useTodoActions(): TodoActions {
     if (!deleting) return;
     const { todo } = deleting;
     setDeletePending(true);
-    setBusy(todo.id, true);
+    setBusy(todo.id, 'deleting');
     try {
       await apiDelete<void>(`/api/todos/${encodeURIComponent(todo.id)}`);
       forgetTodo(queryClient, todo);
@@ -173,13 +175,13 @@ export function useTodoActions(): TodoActions {
     } catch (error) {
       if (!handleGone(error)) notifyError(error);
     } finally {
-      setBusy(todo.id, false);
+      setBusy(todo.id, null);
       setDeletePending(false);
       setDeleting((current) => current && { ...current, open: false });
     }
   };
 
-  const isBusy = useCallback((todoId: string) => busyIds.has(todoId), [busyIds]);
+  const busyWith = useCallback((todoId: string) => busy.get(todoId) ?? null, [busy]);
 
   const dialogs = (
     <>
@@ -203,5 +205,5 @@ export function useTodoActions(): TodoActions {
     </>
   );
 
-  return { complete, requestDelete, isBusy, dialogs };
+  return { complete, requestDelete, busyWith, dialogs };
 }

@@ -27,7 +27,7 @@ export function TodoList({
             <TodoRow
               todo={todo}
               showCustomer={showCustomer}
-              busy={actions.isBusy(todo.id)}
+              busy={actions.busyWith(todo.id)}
               onComplete={actions.complete}
               onDelete={actions.requestDelete}
             />

@@ -20,6 +20,7 @@ import { formatInteger } from '../../shared/domain/number-format.ts';
 import type { Todo } from '../../shared/schemas/api-todos.ts';
 import { texts } from '../../shared/texts.ts';
 import { SwipeableRow } from './swipeable-row.tsx';
+import type { TodoBusy } from './todo-actions.tsx';
 
 const t = texts.todos;
 /** From the theme's 'sm' breakpoint on there is room for two buttons; below, the row has a menu. */
@@ -108,7 +109,7 @@ type TodoRowProps = {
   /** The customer's name under the bead; left out where the heading or page already names the customer. */
   showCustomer?: boolean;
   /** The todo is being completed or deleted: no swiping, no buttons. */
-  busy?: boolean;
+  busy?: TodoBusy | null;
   onComplete: (todo: Todo) => void;
   onDelete: (todo: Todo) => void;
 };
@@ -118,7 +119,7 @@ type TodoRowProps = {
  * Swipe left completes, swipe right deletes; the same actions sit behind buttons (desktop) or a menu
  * (phone), so a keyboard or a screen reader reaches them too.
  */
-export function TodoRow({ todo, showCustomer = true, busy = false, onComplete, onDelete }: TodoRowProps) {
+export function TodoRow({ todo, showCustomer = true, busy = null, onComplete, onDelete }: TodoRowProps) {
   const wide = useMediaQuery(WIDE_QUERY, { noSsr: true });
   const label = todoLabel(todo);
 
@@ -149,8 +150,18 @@ export function TodoRow({ todo, showCustomer = true, busy = false, onComplete, o
         role="status"
         sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1.5, color: 'text.secondary' }}
       >
-        <CircularProgress size={20} />
-        {wide && <Typography variant="body2">{t.completing}</Typography>}
+        <CircularProgress size={20} aria-hidden />
+        {/* Read out on the phone too, where only the spinner shows. */}
+        <Typography
+          variant="body2"
+          sx={
+            wide
+              ? undefined
+              : { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }
+          }
+        >
+          {busy === 'deleting' ? t.deleting : t.completing}
+        </Typography>
       </Box>
     );
   } else if (wide) {
@@ -173,9 +184,9 @@ export function TodoRow({ todo, showCustomer = true, busy = false, onComplete, o
   }
 
   return (
-    <Box aria-busy={busy || undefined} sx={{ opacity: busy ? 0.65 : 1, transition: 'opacity 150ms' }}>
+    <Box aria-busy={busy ? true : undefined} sx={{ opacity: busy ? 0.65 : 1, transition: 'opacity 150ms' }}>
       <SwipeableRow
-        disabled={busy}
+        disabled={busy !== null}
         left={{ label: t.complete, icon: <CheckIcon />, color: 'success', onSwipe: () => onComplete(todo) }}
         right={{
           label: texts.common.delete,

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -7,6 +7,9 @@ import type { Todo } from '../../../shared/schemas/api-todos.ts';
 import type { TodoActions } from '../../components/todo-actions.tsx';
 import { cumulativeByBead, groupByCustomer, groupingCounts, type TodoGrouping } from './todo-grouping.ts';
 import { TodosView } from './todos-view.tsx';
+
+// MUI dialogs render slowly on a busy machine; wait longer than the 1 s default for them.
+configure({ asyncUtilTimeout: 5000 });
 
 const bead = (id: string, name: string, priceOre = 4500) => ({
   id,
@@ -48,7 +51,7 @@ const todos: Todo[] = [
 ];
 
 function fakeActions(): TodoActions {
-  return { complete: vi.fn(), requestDelete: vi.fn(), isBusy: () => false, dialogs: null };
+  return { complete: vi.fn(), requestDelete: vi.fn(), busyWith: () => null, dialogs: null };
 }
 
 function Harness({ actions, initial = 'none' }: { actions: TodoActions; initial?: TodoGrouping }) {
@@ -83,7 +86,7 @@ describe('todo grouping', () => {
   });
 });
 
-describe('TodosView', () => {
+describe('TodosView', { timeout: 30_000 }, () => {
   it('shows the grouping chips with their counts and the swipe hint', () => {
     render(<Harness actions={fakeActions()} />);
     const chips = within(screen.getByRole('radiogroup', { name: 'Gruppér todos' })).getAllByRole('radio');
