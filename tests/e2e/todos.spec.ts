@@ -367,3 +367,16 @@ test('the customer page adds a todo for that customer and completes it into the 
   const lines = linesOf(await activeOrder(api, customer.id));
   expect(lines.filter((line) => line.beadId === bead.id)).toHaveLength(2);
 });
+
+test('a double click on Færdiggør adds the lines once', async ({ signedIn: page, api }) => {
+  const id = tag();
+  const customer = await newCustomer(api, `Mona ${id}`);
+  const bead = await newBead(api, `Perlemor ${id}`, 2500);
+  await newTodo(api, 2, customer.id, bead);
+  await page.goto('/todos');
+  await page.getByRole('button', { name: `Færdiggør 2 Perlemor ${id} (Mona ${id})` }).dblclick();
+  await expect(page.getByText('Todo færdiggjort!')).toBeVisible();
+  await expect(todoRow(page, `Perlemor ${id}`)).toHaveCount(0);
+  const lines = linesOf(await activeOrder(api, customer.id));
+  expect(lines.filter((line) => line.beadId === bead.id)).toHaveLength(2);
+});
