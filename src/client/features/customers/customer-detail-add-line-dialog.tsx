@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import {
   Box,
   Button,
@@ -18,7 +20,8 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useMemo, useRef, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { filterByName } from '../../../shared/domain/collation.ts';
 import { formatKr } from '../../../shared/domain/money.ts';
@@ -133,10 +136,7 @@ function AddLineForm({ customerId, onClose }: { customerId: string; onClose: () 
     if (visible.length === 0) return;
     const index = chosen ? visible.indexOf(chosen) : -1;
     const next = visible[Math.min(visible.length - 1, Math.max(0, index + step))];
-    if (next) {
-      choose(next);
-      document.getElementById(optionId(next.id))?.scrollIntoView({ block: 'nearest' });
-    }
+    if (next) choose(next);
   };
 
   const { ref: textFieldRef, ...textField } = form.register('text');
@@ -263,6 +263,7 @@ function AddLineForm({ customerId, onClose }: { customerId: string; onClose: () 
 }
 
 const optionId = (beadId: string) => `add-line-bead-${beadId}`;
+const OPTION_HEIGHT = 44;
 
 function BeadOptions({
   loading,
@@ -275,6 +276,19 @@ function BeadOptions({
   chosenId: string | null;
   onChoose: (bead: Bead) => void;
 }) {
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  // A big shop has thousands of beads: only the rows in view are rendered.
+  const virtualizer = useVirtualizer({
+    count: beads.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => OPTION_HEIGHT,
+    overscan: 6,
+  });
+  const chosenIndex = chosenId ? beads.findIndex((bead) => bead.id === chosenId) : -1;
+  useEffect(() => {
+    if (chosenIndex >= 0) virtualizer.scrollToIndex(chosenIndex, { align: 'auto' });
+  }, [chosenIndex, virtualizer]);
+
   if (loading) {
     return (
       <Box
@@ -295,43 +309,62 @@ function BeadOptions({
   }
   return (
     <Box
+      ref={scrollRef}
       role="listbox"
       aria-label={texts.beads.title}
       sx={{
         overflowY: 'auto',
         maxHeight: { xs: 'none', sm: 300 },
         flexGrow: 1,
+        minHeight: { xs: 0, sm: 'auto' },
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
       }}
     >
-      {beads.map((bead) => (
-        <ListItemButton
-          key={bead.id}
-          id={optionId(bead.id)}
-          role="option"
-          aria-selected={bead.id === chosenId}
-          selected={bead.id === chosenId}
-          onClick={() => onChoose(bead)}
-          sx={{ gap: 1, minHeight: 44 }}
-        >
-          <Typography sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{bead.name}</Typography>
-          {bead.saleType && (
-            <LocalOfferOutlinedIcon
-              titleAccess={texts.beads.onOffer}
-              fontSize="small"
-              sx={{ color: 'primary.main' }}
-            />
-          )}
-          <Typography
-            color="text.secondary"
-            sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-          >
-            {formatKr(bead.priceOre)}
-          </Typography>
-        </ListItemButton>
-      ))}
+      <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const bead = beads[row.index];
+          if (!bead) return null;
+          const selected = bead.id === chosenId;
+          return (
+            <ListItemButton
+              key={bead.id}
+              id={optionId(bead.id)}
+              role="option"
+              aria-selected={selected}
+              aria-setsize={beads.length}
+              aria-posinset={row.index + 1}
+              selected={selected}
+              onClick={() => onChoose(bead)}
+              sx={{ gap: 1.5, position: 'absolute', top: 0, left: 0, width: '100%', height: OPTION_HEIGHT }}
+              style={{ transform: `translateY(${row.start}px)` }}
+            >
+              {selected ? (
+                <RadioButtonCheckedIcon fontSize="small" color="primary" aria-hidden />
+              ) : (
+                <RadioButtonUncheckedIcon fontSize="small" sx={{ color: 'action.disabled' }} aria-hidden />
+              )}
+              <Typography noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+                {bead.name}
+              </Typography>
+              {bead.saleType && (
+                <LocalOfferOutlinedIcon
+                  titleAccess={texts.beads.onOffer}
+                  fontSize="small"
+                  sx={{ color: 'primary.main' }}
+                />
+              )}
+              <Typography
+                color="text.secondary"
+                sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+              >
+                {formatKr(bead.priceOre)}
+              </Typography>
+            </ListItemButton>
+          );
+        })}
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,10 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  useMutation,
+  usePrefetchQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
 import type { CustomerDetail } from '../../../shared/schemas/api-customers.ts';
 import type { BillText, Order, PricedLine } from '../../../shared/schemas/api-orders.ts';
@@ -13,11 +19,11 @@ export const orderChangeKey = (customerId: string) => ['order-change', customerI
 const customerUrl = (id: string) => `/api/customers/${encodeURIComponent(id)}`;
 const orderUrl = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
 
+/** The customer with every order and todo; requested during render (see pillow-api.ts). */
 export function useCustomerDetail(id: string) {
-  return useQuery({
-    queryKey: queryKeys.customer(id),
-    queryFn: () => apiGet<CustomerDetail>(customerUrl(id)),
-  });
+  const query = { queryKey: queryKeys.customer(id), queryFn: () => apiGet<CustomerDetail>(customerUrl(id)) };
+  usePrefetchQuery(query);
+  return useQuery(query);
 }
 
 /** Beads for the add-line dialog; the dialog hides deleted and 0-kr beads. */

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { formatLongDate } from '../../../shared/domain/dates.ts';
 import { formatKr } from '../../../shared/domain/money.ts';
 import { type OrderStatus, statusChangeMessage } from '../../../shared/domain/order-status.ts';
+import { countOf } from '../../../shared/domain/plural.ts';
 import type { Order, PricedLine } from '../../../shared/schemas/api-orders.ts';
 import { texts } from '../../../shared/texts.ts';
 import { OrderLinesView } from '../../components/order-lines-view.tsx';
@@ -34,6 +35,9 @@ import {
 } from './customer-detail-api.ts';
 import { copyToClipboard } from './customer-detail-clipboard.ts';
 import { OrderStatusSelect } from './customer-detail-status-select.tsx';
+
+const lineCount = (order: Order) =>
+  order.normalLines.length + order.offerGroups.reduce((sum, group) => sum + group.lines.length, 0);
 
 function useChangeStatus(customerId: string, order: Order) {
   const update = useUpdateOrder(customerId);
@@ -133,6 +137,7 @@ export function ActiveOrderCard({ customerId, order }: { customerId: string; ord
             startIcon={<ContentCopyIcon />}
             onClick={copyBill}
             disabled={copying || changing}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
             {texts.orders.copyBill}
           </Button>
@@ -154,19 +159,19 @@ export function ActiveOrderCard({ customerId, order }: { customerId: string; ord
  */
 export function OrderAccordion({ customerId, order }: { customerId: string; order: Order }) {
   return (
-    <Accordion disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: '100%', minWidth: 0, pr: 1 }}>
+    <Accordion disableGutters square elevation={0} slotProps={{ transition: { unmountOnExit: true } }}>
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
           <StatusChip status={order.status} />
-          <Typography sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
-            {formatLongDate(order.createdAt)}
-          </Typography>
-          <Typography
-            color="text.secondary"
-            sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-          >
-            {formatKr(order.totals.totalOre)}
-          </Typography>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography noWrap>{formatLongDate(order.createdAt)}</Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {countOf(lineCount(order), texts.lines.unit)} · {formatKr(order.totals.totalOre)}
+            </Typography>
+          </Box>
         </Box>
       </AccordionSummary>
       <AccordionDetails sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 0 }}>

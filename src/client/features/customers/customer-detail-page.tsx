@@ -181,10 +181,10 @@ function OrderRows({
     );
   }
   return (
-    <Box>
+    <Card>
       {orders.map((order) => (
         <OrderAccordion key={order.id} customerId={customerId} order={order} />
       ))}
-    </Box>
+    </Card>
   );
 }

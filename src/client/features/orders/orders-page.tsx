@@ -1,17 +1,8 @@
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import {
-  Box,
-  Button,
-  Card,
-  Chip,
-  List,
-  ListItem,
-  ListItemButton,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
-import { useMemo } from 'react';
+import { Box, Button, Card, Chip, Typography, useMediaQuery } from '@mui/material';
+import { styled } from '@mui/material/styles';
+import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/domain/dates.ts';
 import { formatKr } from '../../../shared/domain/money.ts';
@@ -26,7 +17,7 @@ import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
-import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
+import { readScrollPosition, useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
 import { useOpenOrders } from './orders-api.ts';
 import {
   applyFilter,
@@ -53,7 +44,6 @@ export function OrdersPage() {
   const statusParam = params.get('status');
   const filter: StatusFilter = isStatusFilter(statusParam) ? statusParam : 'all';
   const finePointer = useMediaQuery('(pointer: fine)', { noSsr: true });
-  useScrollRestoration('orders', openOrders.isSuccess);
 
   const update = (next: { q?: string; status?: StatusFilter }) => {
     const q = next.q ?? search;
@@ -152,11 +142,7 @@ export function OrdersPage() {
               }
             />
           ) : (
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 1 }}>
-              {groups.map((group) => (
-                <CustomerOrders key={group.key} group={group} />
-              ))}
-            </Box>
+            <OrderGroups groups={groups} />
           )}
         </>
       )}
@@ -164,7 +150,50 @@ export function OrdersPage() {
   );
 }
 
-function CustomerOrders({ group }: { group: CustomerGroup }) {
+const FIRST_PAINT_GROUPS = 10;
+
+/** The first screenful of customers paints at once, the rest in a background render (see Puden). */
+function OrderGroups({ groups }: { groups: CustomerGroup[] }) {
+  // Coming back to a scrolled list, everything renders at once so the old position exists again.
+  const [returning] = useState(() => (readScrollPosition('orders') ?? 0) > 0);
+  const firstGroups = useMemo(
+    () => (returning ? groups : groups.slice(0, FIRST_PAINT_GROUPS)),
+    [groups, returning],
+  );
+  const shown = useDeferredValue(groups, firstGroups);
+  const complete = useRef(false);
+  if (shown === groups) complete.current = true;
+  useScrollRestoration('orders', complete.current);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mt: 1 }}>
+      {shown.map((group) => (
+        <CustomerOrders key={group.key} group={group} />
+      ))}
+    </Box>
+  );
+}
+
+const RowLink = styled(Link)(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  padding: '8px 16px',
+  color: 'inherit',
+  textDecoration: 'none',
+  '&:hover': { backgroundColor: theme.palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+}));
+const RowBox = styled('div')({ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 16px' });
+const Rows = styled('ul')({ listStyle: 'none', margin: 0, padding: '0 0 4px' });
+const RowMain = styled('div')({ flexGrow: 1, minWidth: 0 });
+const RowDate = styled('p')(({ theme }) => ({ ...theme.typography.body1, fontWeight: 500, margin: 0 }));
+const RowFacts = styled('p')(({ theme }) => ({
+  ...theme.typography.body2,
+  color: theme.palette.text.secondary,
+  margin: 0,
+}));
+
+const CustomerOrders = memo(function CustomerOrders({ group }: { group: CustomerGroup }) {
   const id = groupElementId(group.key);
   return (
     <Card component="section" id={id} aria-labelledby={`${id}-heading`} sx={{ scrollMarginTop: 128 }}>
@@ -177,40 +206,36 @@ function CustomerOrders({ group }: { group: CustomerGroup }) {
           {countOf(group.orders.length, o.unit)}
         </Typography>
       </Box>
-      <List disablePadding>
+      <Rows>
         {group.orders.map((order) => (
-          <ListItem key={order.id} disablePadding divider={false}>
+          <li key={order.id}>
             {group.customerId ? (
-              <ListItemButton
-                component={Link}
-                to={`/customers/${encodeURIComponent(group.customerId)}`}
-                sx={{ px: 2, py: 1, gap: 1.5 }}
-              >
+              <RowLink to={`/customers/${encodeURIComponent(group.customerId)}`}>
                 <OrderRow order={order} />
-              </ListItemButton>
+              </RowLink>
             ) : (
-              <Box sx={{ display: 'flex', alignItems: 'center', width: '100%', px: 2, py: 1, gap: 1.5 }}>
+              <RowBox>
                 <OrderRow order={order} />
-              </Box>
+              </RowBox>
             )}
-          </ListItem>
+          </li>
         ))}
-      </List>
+      </Rows>
     </Card>
   );
-}
+});
 
 function OrderRow({ order }: { order: Order }) {
   const lineCount =
     order.normalLines.length + order.offerGroups.reduce((sum, group) => sum + group.lines.length, 0);
   return (
     <>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 500 }}>{formatDateTime(order.createdAt)}</Typography>
-        <Typography variant="body2" color="text.secondary">
+      <RowMain>
+        <RowDate>{formatDateTime(order.createdAt)}</RowDate>
+        <RowFacts>
           {countOf(lineCount, texts.lines.unit)} · {formatKr(order.totals.totalOre)}
-        </Typography>
-      </Box>
+        </RowFacts>
+      </RowMain>
       <StatusChip status={order.status} />
     </>
   );

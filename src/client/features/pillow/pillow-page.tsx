@@ -11,7 +11,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { filterByName } from '../../../shared/domain/collation.ts';
 import { formatKr } from '../../../shared/domain/money.ts';
@@ -26,7 +26,7 @@ import { LoadingState } from '../../components/loading-state.tsx';
 import { OrderLinesView } from '../../components/order-lines-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
-import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
+import { readScrollPosition, useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
 import { usePillow } from './pillow-api.ts';
 
 const o = texts.orders;
@@ -38,7 +38,6 @@ export function PillowPage() {
   const search = params.get('q') ?? '';
   // On a phone the keyboard should not jump up on the home page; with a mouse the search is ready to type.
   const finePointer = useMediaQuery('(pointer: fine)', { noSsr: true });
-  useScrollRestoration('pillow', pillow.isSuccess);
 
   const setSearch = (value: string) => setParams(value ? { q: value } : {}, { replace: true });
   const orders = useMemo(
@@ -101,22 +100,42 @@ export function PillowPage() {
               }
             />
           ) : (
-            <Box
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-                gap: 2,
-                alignItems: 'start',
-              }}
-            >
-              {orders.map((order) => (
-                <CustomerOrderCard key={order.id} order={order} />
-              ))}
-            </Box>
+            <OrderCards orders={orders} />
           )}
         </>
       )}
     </>
+  );
+}
+
+/** Cards that fill the first screen. */
+const FIRST_PAINT_CARDS = 8;
+
+/**
+ * The customer cards. The first screenful paints at once and the rest follows in a background render,
+ * so a shop with many active orders still sees Puden straight away; the scroll position is restored
+ * once every card is there.
+ */
+function OrderCards({ orders }: { orders: Order[] }) {
+  // Coming back to a scrolled list, everything renders at once so the old position exists again.
+  const [returning] = useState(() => (readScrollPosition('pillow') ?? 0) > 0);
+  const firstCards = useMemo(
+    () => (returning ? orders : orders.slice(0, FIRST_PAINT_CARDS)),
+    [orders, returning],
+  );
+  const shown = useDeferredValue(orders, firstCards);
+  // Restore once, when the whole list first stands; a later search must not jump the page.
+  const complete = useRef(false);
+  if (shown === orders) complete.current = true;
+  useScrollRestoration('pillow', complete.current);
+  return (
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, alignItems: 'start' }}
+    >
+      {shown.map((order) => (
+        <CustomerOrderCard key={order.id} order={order} />
+      ))}
+    </Box>
   );
 }
 
@@ -169,7 +188,7 @@ function StatisticsCard({ statistics }: { statistics: OrderStatistics }) {
   );
 }
 
-function CustomerOrderCard({ order }: { order: Order }) {
+const CustomerOrderCard = memo(function CustomerOrderCard({ order }: { order: Order }) {
   const name = order.customerName ?? texts.customers.unknownCustomer;
   const headingId = `pillow-${order.id}`;
   return (
@@ -198,4 +217,4 @@ function CustomerOrderCard({ order }: { order: Order }) {
       </CardContent>
     </Card>
   );
-}
+});
