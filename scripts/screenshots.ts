@@ -48,6 +48,8 @@ const shots: Shot[] = [
   { name: 'needles-empty', path: '/needles', signedIn: true, prepare: async (page) => { await page.route('**/api/beads', (route) => route.fulfill({ json: [] }), { times: 1 }); await page.reload(); await page.getByText('Ingen perler endnu').waitFor(); } },
   { name: 'needle-detail-selected', path: '/needles', signedIn: true, prepare: async (page) => { await page.getByRole('link', { name: 'Åben' }).nth(2).click(); await page.getByRole('checkbox').nth(1).check(); await page.getByRole('checkbox').nth(3).check(); } },
   { name: 'orders', path: '/orders', signedIn: true },
+  { name: 'customer-detail', path: '/pillow', signedIn: true, prepare: async (page) => { await page.getByRole('link', { name: 'Åben' }).first().click(); await page.getByRole('heading', { name: 'Aktiv ordre' }).waitFor(); } },
+  { name: 'add-line-dialog', path: '/pillow', signedIn: true, prepare: async (page) => { await page.getByRole('link', { name: 'Åben' }).first().click(); await page.getByRole('button', { name: 'Tilføj vare' }).click(); await page.getByRole('option').nth(1).click(); } },
   { name: 'todos', path: '/todos', signedIn: true },
   { name: 'todos-grouped', path: '/todos', signedIn: true, prepare: async (page) => page.getByRole('radio', { name: /^Kunde/ }).click() },
   { name: 'add-todo-dialog', path: '/todos', signedIn: true, prepare: async (page) => { await page.getByRole('button', { name: 'Tilføj Todo' }).click(); await page.getByRole('option').nth(2).click(); } },
