@@ -37,5 +37,10 @@ export function createDb(config: DatabaseConfig): DbHandle {
     };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  // An idle client can lose its connection (server restart, admin command); without a listener the
+  // pool's 'error' event would crash the process. The pool drops that client and connects anew.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL: an idle connection was closed (${error.message})`);
+  });
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
 }
