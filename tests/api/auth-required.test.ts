@@ -5,7 +5,7 @@ import { dialects } from '../support/test-db.ts';
 
 const ID = '00000000-0000-4000-8000-000000000000';
 
-/** Every shop route with a body that would pass validation, so only the missing session can refuse it. */
+/** Every shop route (with a valid body where one is needed), so only the missing session can refuse it. */
 const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }> = [
   { method: 'GET', url: '/api/customers' },
   { method: 'POST', url: '/api/customers', payload: { name: 'Uden session' } },
@@ -37,6 +37,12 @@ const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }>
   { method: 'GET', url: `/api/orders/${ID}/bill-text` },
   { method: 'DELETE', url: `/api/order-lines/${ID}` },
   { method: 'GET', url: '/api/pillow' },
+  // Data ownership (import, export, backups): their own tests cover the signed-in behaviour.
+  { method: 'POST', url: '/api/data/import', payload: {} },
+  { method: 'GET', url: '/api/data/export.json' },
+  { method: 'GET', url: '/api/data/export.csv' },
+  { method: 'GET', url: '/api/data/backups' },
+  { method: 'POST', url: '/api/data/backups' },
 ];
 
 /** Routes that answer without a session by design (PRODUCT.md: health and login). */

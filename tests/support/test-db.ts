@@ -53,6 +53,16 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
       await handle.db.destroy().catch(() => {});
       const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await client.connect();
+      // pg's Pool.end() resolves before its sockets have closed; forcing the drop while they are still
+      // closing makes the server kill them (57P01), which surfaces as an unhandled error in the test run.
+      for (let i = 0; i < 50; i++) {
+        const open = await client.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (open.rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
