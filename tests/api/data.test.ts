@@ -103,12 +103,21 @@ describe.each(dialects)('data import and export on %s', (kind) => {
     expect(byId(rows.orders, 'Or2Lis0Newer2024bbbb')?.status).toBe('active');
     expect(Boolean(byId(rows.orders, 'Or4Bjorn0Paid24ddddd')?.home_delivery)).toBe(true);
     expect(byId(rows.orders, 'Or6Test0Marker0fffff')).toBeUndefined();
+    // A bead line stays a bead line; its order is no longer active, so it is frozen at the bead's price.
+    const lineBead = byId(rows.beads, 'Rk2pQ9sLm4TzX7vB1cNa')!;
     expect(byId(rows.orderLines, 'Ln01aaaaaaaaaaaaaaaa')).toMatchObject({
       order_id: 'Or1Lis0Older2024aaaa',
       bead_id: 'Rk2pQ9sLm4TzX7vB1cNa',
       text: null,
-      price_ore: null,
+      price_ore: lineBead.price_ore,
+      sale_type: lineBead.sale_type,
     });
+    // Bead lines of the active order follow the bead's current price.
+    expect(
+      rows.orderLines
+        .filter((l) => l.order_id === 'Or2Lis0Newer2024bbbb' && l.bead_id !== null)
+        .map((l) => l.price_ore),
+    ).not.toContain(expect.any(Number));
     expect(byId(rows.orderLines, 'Ln02aaaaaaaaaaaaaaaa')).toMatchObject({
       bead_id: null,
       text: 'Reparation af perlekæde; lås skiftet',

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import {
   findExistingIds,
+  freezeUnpricedBeadLines,
   insertBeadRows,
   insertCustomerRows,
   insertOrderLineRows,
@@ -103,6 +104,10 @@ async function writeRows(trx: Db, rows: ImportRows, options: ImportOptions): Pro
   await insertOrderRows(trx, rows.orders);
   await options.afterTable?.('orders', trx);
   await insertOrderLineRows(trx, rows.orderLines);
+  await freezeUnpricedBeadLines(
+    trx,
+    rows.orders.filter((order) => order.status !== 'active').map((order) => order.id),
+  );
   await options.afterTable?.('orderLines', trx);
 }
 
