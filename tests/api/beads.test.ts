@@ -134,6 +134,25 @@ describe.each(dialects)('beads API on %s', (kind) => {
     expect(Boolean(row?.is_deleted)).toBe(true);
   });
 
+  it('brings a soft-deleted bead back when a bead of exactly its name is added again', async () => {
+    const deleted = await createBead(t.db, { name: 'Gammel kobberperle', priceOre: 3000, isDeleted: true });
+    const before = await countBeads();
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/beads',
+      payload: { name: 'Gammel kobberperle', priceOre: 7500, saleType: '2 for 125' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: deleted.id,
+      name: 'Gammel kobberperle',
+      priceOre: 7500,
+      saleType: '2 for 125',
+      isDeleted: false,
+    });
+    expect(await countBeads()).toBe(before);
+  });
+
   it("adds a bead to several customers' active orders, creating the missing ones", async () => {
     const bead = await createBead(t.db, { priceOre: 3000 });
     const withOrder = await createCustomer(t.db);

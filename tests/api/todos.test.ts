@@ -102,6 +102,20 @@ describe.each(dialects)('todos API on %s', (kind) => {
       expect((await t.db.selectFrom('beads').select('id').execute()).length).toBe(beadsBefore);
     });
 
+    it('takes up a soft-deleted bead of that name (any case) instead of refusing a name the owner cannot see', async () => {
+      const deleted = await createBead(t.db, { name: 'Sort onyx 4 mm', priceOre: 6000, isDeleted: true });
+      const customer = await createCustomer(t.db);
+      const beadsBefore = (await t.db.selectFrom('beads').select('id').execute()).length;
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/todos',
+        payload: { amount: 2, customerId: customer.id, bead: { kind: 'new', name: 'sort onyx 4 MM' } },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ createdBead: null, todo: { beadId: deleted.id, amount: 2 } });
+      expect((await t.db.selectFrom('beads').select('id').execute()).length).toBe(beadsBefore);
+    });
+
     it('validates in Danish and writes nothing; unknown bead or customer is 404 and leaves no new bead', async () => {
       const bead = await createBead(t.db);
       const customer = await createCustomer(t.db);

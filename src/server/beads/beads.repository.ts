@@ -17,10 +17,15 @@ export function findBeadById(db: Db, id: string): Promise<BeadRow | undefined> {
   return db.selectFrom('beads').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Every bead name (also of deleted beads), for the case-insensitive check of the todo dialog's new bead. */
+/** Names of the beads in the catalogue (not deleted), for the todo dialog's case-insensitive check. */
 export async function listBeadNames(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('beads').select('name').execute();
+  const rows = await db.selectFrom('beads').select('name').where('is_deleted', '=', 0).execute();
   return rows.map((row) => row.name);
+}
+
+/** Soft-deleted beads (few), so a name typed again can bring one back instead of clashing with it. */
+export function listDeletedBeads(db: Db): Promise<BeadRow[]> {
+  return db.selectFrom('beads').selectAll().where('is_deleted', '=', 1).execute();
 }
 
 export async function insertBead(db: Db, row: BeadInsert): Promise<void> {

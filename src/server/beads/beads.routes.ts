@@ -12,8 +12,8 @@ import { beadCreateSchema, beadUpdateSchema } from '../../shared/schemas/bead.ts
 import { addBeadToCustomersSchema } from '../../shared/schemas/order-line.ts';
 import type { ApiContext } from '../http/request-context.ts';
 import {
+  addBead,
   addBeadToCustomers,
-  createBead,
   getBead,
   listBeadsWithTodos,
   softDeleteBead,
@@ -36,7 +36,7 @@ export function beadRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
           response: { 201: beadSchema, 400: apiErrorSchema, 409: apiErrorSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await createBead(ctx.db, request.body)),
+      async (request, reply) => reply.status(201).send((await addBead(ctx.db, request.body)).bead),
     );
 
     app.get(

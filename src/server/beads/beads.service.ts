@@ -11,7 +11,14 @@ import { apiError } from '../http/api-errors.ts';
 import { insertOrderLines } from '../orders/orders.repository.ts';
 import { getOrCreateActiveOrderRow } from '../orders/orders.service.ts';
 import { listTodosOfBeads } from '../todos/todos.repository.ts';
-import { type BeadInsert, findBeadById, insertBead, listBeads, updateBead } from './beads.repository.ts';
+import {
+  type BeadInsert,
+  findBeadById,
+  insertBead,
+  listBeads,
+  listDeletedBeads,
+  updateBead,
+} from './beads.repository.ts';
 
 export function toBead(row: BeadRow): Bead {
   return {
@@ -82,6 +89,24 @@ export async function createBead(
     throw error;
   }
   return toBead(row);
+}
+
+/**
+ * 'Tilføj ny nål' with the exact name of a soft-deleted bead brings that bead back with the new price and
+ * offer (its old order lines keep pointing at it) instead of refusing a name the owner cannot see.
+ */
+export async function addBead(db: Db, input: NewBead): Promise<{ bead: Bead; restored: boolean }> {
+  const name = normalizeName(input.name);
+  const deleted = (await listDeletedBeads(db)).find((bead) => bead.name === name);
+  if (!deleted) return { bead: await createBead(db, input), restored: false };
+  return {
+    bead: await updateBeadFields(db, deleted.id, {
+      priceOre: input.priceOre,
+      saleType: input.saleType,
+      isDeleted: false,
+    }),
+    restored: true,
+  };
 }
 
 export type BeadPatch = { priceOre?: number; saleType?: SaleType | null; isDeleted?: boolean };

@@ -1,10 +1,10 @@
-import { isBeadNameTakenIgnoringCase } from '../../shared/domain/bead-name.ts';
+import { beadNameKey, isBeadNameTakenIgnoringCase } from '../../shared/domain/bead-name.ts';
 import { nowIso } from '../../shared/domain/dates.ts';
 import { isSaleType } from '../../shared/domain/sale-type.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import type { CompleteTodoResult, CreateTodoResult, Todo } from '../../shared/schemas/api-todos.ts';
 import type { TodoComplete, TodoCreate } from '../../shared/schemas/todo.ts';
-import { findBeadById, listBeadNames, updateBead } from '../beads/beads.repository.ts';
+import { findBeadById, listBeadNames, listDeletedBeads, updateBead } from '../beads/beads.repository.ts';
 import { createBead, getBeadRow, toBead } from '../beads/beads.service.ts';
 import { findCustomerById } from '../customers/customers.repository.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
@@ -74,12 +74,19 @@ export async function createTodo(db: Db, input: TodoCreate): Promise<CreateTodoR
       if (isBeadNameTakenIgnoringCase(input.bead.name, await listBeadNames(trx))) {
         throw apiError(409, apiErrors.newBeadNameTaken);
       }
-      created = await createBead(
-        trx,
-        { name: input.bead.name, priceOre: 0, saleType: null },
-        apiErrors.newBeadNameTaken,
-      );
-      beadId = created.id;
+      // A deleted bead of that name is taken up again (completing the todo puts it back in the catalogue).
+      const wanted = beadNameKey(input.bead.name);
+      const deleted = (await listDeletedBeads(trx)).find((bead) => beadNameKey(bead.name) === wanted);
+      if (deleted) {
+        beadId = deleted.id;
+      } else {
+        created = await createBead(
+          trx,
+          { name: input.bead.name, priceOre: 0, saleType: null },
+          apiErrors.newBeadNameTaken,
+        );
+        beadId = created.id;
+      }
     } else {
       if (!(await findBeadById(trx, input.bead.beadId))) throw apiError(404, apiErrors.beadNotFound);
       beadId = input.bead.beadId;
