@@ -37,22 +37,127 @@ const shots: Shot[] = [
   },
   { name: 'customers', path: '/customers', signedIn: true },
   { name: 'needles', path: '/needles', signedIn: true },
-  { name: 'customers-jump', path: '/customers', signedIn: true, prepare: async (page) => page.getByRole('navigation', { name: 'Gå til bogstav' }).getByRole('button').nth(3).click() },
-  { name: 'customers-no-hits', path: '/customers', signedIn: true, prepare: async (page) => page.getByRole('searchbox').fill('Xyzzy') },
-  { name: 'customers-add', path: '/customers', signedIn: true, prepare: async (page) => page.getByRole('button', { name: 'Tilføj Ny' }).click() },
-  { name: 'needles-add', path: '/needles', signedIn: true, prepare: async (page) => { await page.getByRole('button', { name: 'Tilføj Ny' }).click(); await page.getByRole('radio', { name: '2 for 125' }).check(); } },
-  { name: 'needle-detail', path: '/needles', signedIn: true, prepare: async (page) => { await page.getByRole('link', { name: 'Åben' }).first().click(); await page.getByRole('heading', { name: 'Tilføj til kunde' }).waitFor(); } },
-  { name: 'price-dialog', path: '/needles', signedIn: true, prepare: async (page) => { await page.getByRole('link', { name: 'Åben' }).first().click(); await page.getByRole('button', { name: 'Ændré Pris' }).click(); } },
-  { name: 'customers-scrolled', path: '/customers', signedIn: true, prepare: async (page) => { await page.getByRole('button', { name: 'Gå til D' }).click(); await page.mouse.wheel(0, 80); } },
-  { name: 'customers-empty', path: '/customers', signedIn: true, prepare: async (page) => { await page.route('**/api/customers', (route) => route.fulfill({ json: [] }), { times: 1 }); await page.reload(); await page.getByText('Ingen kunder endnu').waitFor(); } },
-  { name: 'needles-empty', path: '/needles', signedIn: true, prepare: async (page) => { await page.route('**/api/beads', (route) => route.fulfill({ json: [] }), { times: 1 }); await page.reload(); await page.getByText('Ingen perler endnu').waitFor(); } },
-  { name: 'needle-detail-selected', path: '/needles', signedIn: true, prepare: async (page) => { await page.getByRole('link', { name: 'Åben' }).nth(2).click(); await page.getByRole('checkbox').nth(1).check(); await page.getByRole('checkbox').nth(3).check(); } },
+  {
+    name: 'customers-jump',
+    path: '/customers',
+    signedIn: true,
+    prepare: async (page) =>
+      page.getByRole('navigation', { name: 'Gå til bogstav' }).getByRole('button').nth(3).click(),
+  },
+  {
+    name: 'customers-no-hits',
+    path: '/customers',
+    signedIn: true,
+    prepare: async (page) => page.getByRole('searchbox').fill('Xyzzy'),
+  },
+  {
+    name: 'customers-add',
+    path: '/customers',
+    signedIn: true,
+    prepare: async (page) => page.getByRole('button', { name: 'Tilføj Ny' }).click(),
+  },
+  {
+    name: 'needles-add',
+    path: '/needles',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Tilføj Ny' }).click();
+      await page.getByRole('radio', { name: '2 for 125' }).check();
+    },
+  },
+  {
+    name: 'needle-detail',
+    path: '/needles',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.getByRole('link', { name: 'Åben' }).first().click();
+      await page.getByRole('heading', { name: 'Tilføj til kunde' }).waitFor();
+    },
+  },
+  {
+    name: 'price-dialog',
+    path: '/needles',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.getByRole('link', { name: 'Åben' }).first().click();
+      await page.getByRole('button', { name: 'Ændré Pris' }).click();
+    },
+  },
+  {
+    name: 'customers-scrolled',
+    path: '/customers',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Gå til D' }).click();
+      await page.mouse.wheel(0, 80);
+    },
+  },
+  {
+    name: 'customers-empty',
+    path: '/customers',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.route('**/api/customers', (route) => route.fulfill({ json: [] }), { times: 1 });
+      await page.reload();
+      await page.getByText('Ingen kunder endnu').waitFor();
+    },
+  },
+  {
+    name: 'needles-empty',
+    path: '/needles',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.route('**/api/beads', (route) => route.fulfill({ json: [] }), { times: 1 });
+      await page.reload();
+      await page.getByText('Ingen perler endnu').waitFor();
+    },
+  },
+  {
+    name: 'needle-detail-selected',
+    path: '/needles',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.getByRole('link', { name: 'Åben' }).nth(2).click();
+      await page.getByRole('checkbox').nth(1).check();
+      await page.getByRole('checkbox').nth(3).check();
+    },
+  },
   { name: 'orders', path: '/orders', signedIn: true },
-  { name: 'customer-detail', path: '/pillow', signedIn: true, prepare: async (page) => { await page.getByRole('link', { name: 'Åben' }).first().click(); await page.getByRole('heading', { name: 'Aktiv ordre' }).waitFor(); } },
-  { name: 'add-line-dialog', path: '/pillow', signedIn: true, prepare: async (page) => { await page.getByRole('link', { name: 'Åben' }).first().click(); await page.getByRole('button', { name: 'Tilføj vare' }).click(); await page.getByRole('option').nth(1).click(); } },
+  {
+    name: 'customer-detail',
+    path: '/pillow',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.getByRole('link', { name: 'Åben' }).first().click();
+      await page.getByRole('heading', { name: 'Aktiv ordre' }).waitFor();
+    },
+  },
+  {
+    name: 'add-line-dialog',
+    path: '/pillow',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.getByRole('link', { name: 'Åben' }).first().click();
+      await page.getByRole('button', { name: 'Tilføj vare' }).click();
+      await page.getByRole('option').nth(1).click();
+    },
+  },
   { name: 'todos', path: '/todos', signedIn: true },
-  { name: 'todos-grouped', path: '/todos', signedIn: true, prepare: async (page) => page.getByRole('radio', { name: /^Kunde/ }).click() },
-  { name: 'add-todo-dialog', path: '/todos', signedIn: true, prepare: async (page) => { await page.getByRole('button', { name: 'Tilføj Todo' }).click(); await page.getByRole('option').nth(2).click(); } },
+  {
+    name: 'todos-grouped',
+    path: '/todos',
+    signedIn: true,
+    prepare: async (page) => page.getByRole('radio', { name: /^Kunde/ }).click(),
+  },
+  {
+    name: 'add-todo-dialog',
+    path: '/todos',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Tilføj Todo' }).click();
+      await page.getByRole('option').nth(2).click();
+    },
+  },
 ];
 
 await buildClientIfNeeded();
