@@ -161,7 +161,7 @@ function StatisticsCard({ statistics }: { statistics: OrderStatistics }) {
           <Box
             key={figure.label}
             sx={{
-              px: { xs: 1, sm: 2.5 },
+              px: { xs: 0.5, sm: 2.5 },
               textAlign: 'center',
               borderLeft: index === 0 ? 0 : 1,
               borderColor: 'rgba(255,255,255,0.25)',
@@ -171,13 +171,18 @@ function StatisticsCard({ statistics }: { statistics: OrderStatistics }) {
             <Typography
               component="dt"
               variant="body2"
-              sx={{ opacity: 0.85, fontSize: { xs: '0.78rem', sm: '0.875rem' } }}
+              sx={{ opacity: 0.85, fontSize: { xs: 'clamp(0.7rem, 3.3vw, 0.8rem)', sm: '0.875rem' } }}
             >
               {figure.label}
             </Typography>
             <Typography
               component="dd"
-              sx={{ m: 0, fontWeight: 700, fontSize: { xs: '1.15rem', sm: '1.5rem' }, whiteSpace: 'nowrap' }}
+              sx={{
+                m: 0,
+                fontWeight: 700,
+                fontSize: { xs: 'clamp(0.95rem, 4.4vw, 1.15rem)', sm: '1.5rem' },
+                whiteSpace: 'nowrap',
+              }}
             >
               {figure.value}
             </Typography>
