@@ -25,32 +25,6 @@ export async function findExistingIds(db: Db, table: ShopTable, ids: Iterable<st
   return found;
 }
 
-/**
- * Freezes the bead lines of imported orders that are no longer active: the old app kept no price on
- * bead lines, so they take the bead's price and offer now, as if the order had just left 'active'.
- * Lines that already carry a price (our own export) keep it.
- */
-export async function freezeUnpricedBeadLines(db: Db, orderIds: readonly string[]): Promise<void> {
-  for (const chunk of chunks(orderIds)) {
-    await db
-      .updateTable('order_lines')
-      .set((eb) => ({
-        price_ore: eb
-          .selectFrom('beads')
-          .select('beads.price_ore')
-          .whereRef('beads.id', '=', 'order_lines.bead_id'),
-        sale_type: eb
-          .selectFrom('beads')
-          .select('beads.sale_type')
-          .whereRef('beads.id', '=', 'order_lines.bead_id'),
-      }))
-      .where('order_id', 'in', chunk)
-      .where('bead_id', 'is not', null)
-      .where('price_ore', 'is', null)
-      .execute();
-  }
-}
-
 export function listCustomerKeys(db: Db): Promise<Array<{ id: string; name_key: string }>> {
   return db.selectFrom('customers').select(['id', 'name_key']).execute();
 }

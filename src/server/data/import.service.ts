@@ -4,9 +4,9 @@ import { texts } from '../../shared/texts.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
+import { freezeBeadLinePrices } from '../orders/orders.repository.ts';
 import {
   findExistingIds,
-  freezeUnpricedBeadLines,
   insertBeadRows,
   insertCustomerRows,
   insertOrderLineRows,
@@ -104,9 +104,11 @@ async function writeRows(trx: Db, rows: ImportRows, options: ImportOptions): Pro
   await insertOrderRows(trx, rows.orders);
   await options.afterTable?.('orders', trx);
   await insertOrderLineRows(trx, rows.orderLines);
-  await freezeUnpricedBeadLines(
+  // The old app kept no price on bead lines: orders that are no longer active get them frozen now.
+  await freezeBeadLinePrices(
     trx,
     rows.orders.filter((order) => order.status !== 'active').map((order) => order.id),
+    { onlyUnpriced: true },
   );
   await options.afterTable?.('orderLines', trx);
 }

@@ -160,23 +160,34 @@ export async function deleteOrderLineOfActiveOrder(db: Db, id: string): Promise<
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Copies each bead line's current bead price and sale type into the line (the order leaves active). */
-export async function freezeBeadLinePrices(db: Db, orderId: string): Promise<void> {
-  await db
-    .updateTable('order_lines')
-    .set((eb) => ({
-      price_ore: eb
-        .selectFrom('beads')
-        .select('beads.price_ore')
-        .whereRef('beads.id', '=', 'order_lines.bead_id'),
-      sale_type: eb
-        .selectFrom('beads')
-        .select('beads.sale_type')
-        .whereRef('beads.id', '=', 'order_lines.bead_id'),
-    }))
-    .where('order_id', '=', orderId)
-    .where('bead_id', 'is not', null)
-    .execute();
+/**
+ * Copies each bead line's current bead price and sale type into the line (the orders leave active).
+ * `onlyUnpriced` keeps lines that already carry a frozen price (an import of our own export).
+ */
+export async function freezeBeadLinePrices(
+  db: Db,
+  orderIds: readonly string[],
+  options: { onlyUnpriced?: boolean } = {},
+): Promise<void> {
+  // Chunked to stay far below SQLite's and PostgreSQL's parameter limits on a large import.
+  for (let i = 0; i < orderIds.length; i += 500) {
+    await db
+      .updateTable('order_lines')
+      .set((eb) => ({
+        price_ore: eb
+          .selectFrom('beads')
+          .select('beads.price_ore')
+          .whereRef('beads.id', '=', 'order_lines.bead_id'),
+        sale_type: eb
+          .selectFrom('beads')
+          .select('beads.sale_type')
+          .whereRef('beads.id', '=', 'order_lines.bead_id'),
+      }))
+      .where('order_id', 'in', orderIds.slice(i, i + 500))
+      .where('bead_id', 'is not', null)
+      .$if(options.onlyUnpriced === true, (qb) => qb.where('price_ore', 'is', null))
+      .execute();
+  }
 }
 
 /** Clears the frozen price of each bead line (the order returns to active and follows the beads again). */

@@ -191,7 +191,7 @@ async function applyOrderPatch(trx: Db, id: string, patch: OrderPatch): Promise<
     ...(patch.homeDelivery === undefined ? {} : { home_delivery: patch.homeDelivery ? 1 : 0 }),
   });
   if (!updated) return false;
-  if (freezesLinePrices(from, to)) await freezeBeadLinePrices(trx, id);
+  if (freezesLinePrices(from, to)) await freezeBeadLinePrices(trx, [id]);
   if (from !== 'active' && to === 'active') await unfreezeBeadLinePrices(trx, id);
   return true;
 }
