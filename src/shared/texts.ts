@@ -467,8 +467,8 @@ export const texts = {
       addedAt: 'Tilføjet',
     },
     backupsTitle: 'Sikkerhedskopier',
-    backupsIntro: (keep: number) =>
-      `Nålepuden tager en sikkerhedskopi af databasen, når serveren starter, og hver nat kl. 3 (dansk tid). De seneste ${keep} gemmes.`,
+    backupsIntro: (keep: { nightly: number; start: number; manual: number; beforeRestore: number }) =>
+      `Nålepuden tager en sikkerhedskopi af databasen, når serveren starter, og hver nat kl. 3 (dansk tid). Der gemmes de seneste ${keep.nightly} fra natten, ${keep.start} ved start, ${keep.manual} taget i hånden og ${keep.beforeRestore} fra før en gendannelse.`,
     backupsLoading: 'Indlæser sikkerhedskopier...',
     backupsEmpty: 'Ingen sikkerhedskopier endnu',
     backupsLoadFailed: 'Sikkerhedskopierne kunne ikke hentes',

@@ -344,7 +344,12 @@ describe.each(dialects)('data import and export on %s', (kind) => {
         expect(taken.statusCode).toBe(409);
         return;
       }
-      expect(list).toMatchObject({ enabled: true, engine: 'sqlite', keep: 14, backups: [] });
+      expect(list).toMatchObject({
+        enabled: true,
+        engine: 'sqlite',
+        keep: { nightly: 14, start: 5, manual: 5, beforeRestore: 5 },
+        backups: [],
+      });
       expect(Date.parse(list.nextRunAt)).toBeGreaterThan(Date.now());
       expect(taken.statusCode).toBe(201);
       expect(taken.json()).toMatchObject({ kind: 'manual' });

@@ -2,7 +2,8 @@
  * SQLite backups with SQLite's online backup API (better-sqlite3's `db.backup(file)`): it copies the live
  * database page by page from the server's own connection, so writes made during the copy are carried into
  * it and the copy is a consistent snapshot while the app is in use. One is taken at start and one every
- * night at 03:00 (Copenhagen time); the newest KEEP_BACKUPS stay in `<DATA_DIR>/backups/`. A copy is written
+ * night at 03:00 (Copenhagen time) into `<DATA_DIR>/backups/`. Old copies are pruned per kind (KEEP_BACKUPS),
+ * so many restarts or manual copies never push out the nightly ones or the copy saved before a restore. A copy is written
  * under a temporary name and renamed when complete, so a half-written file is never listed or restored.
  * On PostgreSQL there are no built-in backups: use pg_dump (README).
  */
@@ -12,7 +13,14 @@ import type SqliteDatabase from 'better-sqlite3';
 import { copenhagenParts } from '../../shared/domain/dates.ts';
 import type { Backup, BackupKind } from '../../shared/schemas/api-data.ts';
 
-export const KEEP_BACKUPS = 14;
+/** How many of each kind stay: the newest of each kind, counted separately. */
+export const KEEP_BACKUPS: Readonly<Record<BackupKind, number>> = {
+  nightly: 14,
+  start: 5,
+  manual: 5,
+  // At least the newest; a few, so restoring twice by mistake still leaves the data from before the first.
+  beforeRestore: 5,
+};
 export const NIGHTLY_HOUR = 3;
 
 const NAME =
@@ -48,11 +56,20 @@ export function listBackups(dir: string): Backup[] {
   return backups.sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
 }
 
-/** Deletes all but the newest `keep` backups; returns the names deleted. */
-export function pruneBackups(dir: string, keep = KEEP_BACKUPS): string[] {
-  const old = listBackups(dir).slice(keep);
-  for (const backup of old) fs.rmSync(path.join(dir, backup.name), { force: true });
-  return old.map((backup) => backup.name);
+/** Deletes all but the newest `keep[kind]` backups of each kind; returns the names deleted. */
+export function pruneBackups(
+  dir: string,
+  keep: Readonly<Record<BackupKind, number>> = KEEP_BACKUPS,
+): string[] {
+  const seen: Record<BackupKind, number> = { nightly: 0, start: 0, manual: 0, beforeRestore: 0 };
+  const old: string[] = [];
+  // Newest first: the first `keep[kind]` of each kind stay.
+  for (const backup of listBackups(dir)) {
+    seen[backup.kind] += 1;
+    if (seen[backup.kind] > Math.max(1, keep[backup.kind])) old.push(backup.name);
+  }
+  for (const name of old) fs.rmSync(path.join(dir, name), { force: true });
+  return old;
 }
 
 /** Takes one online backup of the live database into `dir` and prunes old ones. */

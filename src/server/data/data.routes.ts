@@ -62,7 +62,7 @@ export function dataRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
         enabled,
         engine: ctx.kind,
         directory: enabled ? directory : null,
-        keep: KEEP_BACKUPS,
+        keep: { ...KEEP_BACKUPS },
         nextRunAt: enabled ? nextNightlyRun(new Date()).toISOString() : null,
         backups: enabled ? listBackups(directory) : [],
       };

@@ -156,7 +156,8 @@ export const backupListSchema = z.object({
   enabled: z.boolean(),
   engine: z.enum(['sqlite', 'postgres']),
   directory: z.string().nullable(),
-  keep: z.int(),
+  /** How many backups of each kind are kept (the newest of each kind). */
+  keep: z.object({ start: z.int(), nightly: z.int(), manual: z.int(), beforeRestore: z.int() }),
   nextRunAt: z.string().nullable(),
   backups: z.array(backupSchema),
 });
