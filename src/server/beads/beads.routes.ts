@@ -7,10 +7,11 @@ import {
   beadSchema,
   beadWithTodosSchema,
 } from '../../shared/schemas/api-beads.ts';
-import { apiErrorSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
+import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
 import { beadCreateSchema, beadUpdateSchema } from '../../shared/schemas/bead.ts';
 import { addBeadToCustomersSchema } from '../../shared/schemas/order-line.ts';
 import type { ApiContext } from '../http/request-context.ts';
+import { idempotentRequest } from '../idempotency/idempotency.service.ts';
 import {
   addBead,
   addBeadToCustomers,
@@ -32,11 +33,18 @@ export function beadRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
       '/api/beads',
       {
         schema: {
+          headers: idempotencyHeadersSchema,
           body: beadCreateSchema,
           response: { 201: beadSchema, 400: apiErrorSchema, 409: apiErrorSchema },
         },
       },
-      async (request, reply) => reply.status(201).send((await addBead(ctx.db, request.body)).bead),
+      async (request, reply) => {
+        const answer = await idempotentRequest(ctx.db, request, async (db) => ({
+          status: 201 as const,
+          body: (await addBead(db, request.body)).bead,
+        }));
+        return reply.status(answer.status).send(answer.body);
+      },
     );
 
     app.get(
@@ -70,13 +78,19 @@ export function beadRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
       '/api/beads/:id/add-to-customers',
       {
         schema: {
+          headers: idempotencyHeadersSchema,
           params: idParamsSchema,
           body: addBeadToCustomersSchema,
           response: { 201: addBeadToCustomersResultSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await addBeadToCustomers(ctx.db, request.params.id, request.body.customerIds)),
+      async (request, reply) => {
+        const answer = await idempotentRequest(ctx.db, request, async (db) => ({
+          status: 201 as const,
+          body: await addBeadToCustomers(db, request.params.id, request.body.customerIds),
+        }));
+        return reply.status(answer.status).send(answer.body);
+      },
     );
   };
 }

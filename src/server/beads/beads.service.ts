@@ -7,6 +7,7 @@ import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import { findExistingCustomerIds } from '../customers/customers.repository.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
 import type { BeadRow, Db, TodoRow } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { apiError } from '../http/api-errors.ts';
 import { insertOrderLines } from '../orders/orders.repository.ts';
 import { getOrCreateActiveOrderRow } from '../orders/orders.service.ts';
@@ -136,7 +137,7 @@ export async function addBeadToCustomers(
   customerIds: readonly string[],
 ): Promise<AddBeadToCustomersResult> {
   const unique = [...new Set(customerIds)];
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await getBeadRow(trx, beadId);
     const existing = await findExistingCustomerIds(trx, unique);
     if (unique.some((id) => !existing.has(id))) throw apiError(404, apiErrors.customerNotFound);

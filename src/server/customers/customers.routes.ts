@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
+import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
 import {
   customerDetailSchema,
   customerListSchema,
@@ -7,6 +7,7 @@ import {
 } from '../../shared/schemas/api-customers.ts';
 import { customerCreateSchema } from '../../shared/schemas/customer.ts';
 import type { ApiContext } from '../http/request-context.ts';
+import { idempotentRequest } from '../idempotency/idempotency.service.ts';
 import { createCustomer, getCustomerDetail, listCustomers } from './customers.service.ts';
 
 export function customerRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
@@ -19,11 +20,18 @@ export function customerRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
       '/api/customers',
       {
         schema: {
+          headers: idempotencyHeadersSchema,
           body: customerCreateSchema,
           response: { 201: customerSchema, 400: apiErrorSchema, 409: apiErrorSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await createCustomer(ctx.db, request.body)),
+      async (request, reply) => {
+        const answer = await idempotentRequest(ctx.db, request, async (db) => ({
+          status: 201 as const,
+          body: await createCustomer(db, request.body),
+        }));
+        return reply.status(answer.status).send(answer.body);
+      },
     );
 
     app.get(

@@ -24,3 +24,9 @@ export async function insertIdempotencyKey(
 export async function setIdempotencyResponse(db: Db, key: string, response: string): Promise<void> {
   await db.updateTable('idempotency_keys').set({ response }).where('key', '=', key).execute();
 }
+
+/** Deletes the keys created before the given instant; returns how many. */
+export async function deleteIdempotencyKeysBefore(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
+import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
 import {
   billTextSchema,
   orderListQuerySchema,
@@ -9,6 +9,7 @@ import {
 import { orderUpdateSchema } from '../../shared/schemas/order.ts';
 import { orderLineCreateSchema } from '../../shared/schemas/order-line.ts';
 import type { ApiContext } from '../http/request-context.ts';
+import { idempotentRequest } from '../idempotency/idempotency.service.ts';
 import {
   addLineToActiveOrder,
   deleteOrderLine,
@@ -55,13 +56,17 @@ export function orderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
       '/api/customers/:id/active-order',
       {
         schema: {
+          headers: idempotencyHeadersSchema,
           params: idParamsSchema,
           response: { 200: orderSchema, 201: orderSchema, 404: apiErrorSchema },
         },
       },
       async (request, reply) => {
-        const { order, created } = await getOrCreateActiveOrder(ctx.db, request.params.id);
-        return reply.status(created ? 201 : 200).send(order);
+        const answer = await idempotentRequest(ctx.db, request, async (db) => {
+          const { order, created } = await getOrCreateActiveOrder(db, request.params.id);
+          return { status: created ? (201 as const) : (200 as const), body: order };
+        });
+        return reply.status(answer.status).send(answer.body);
       },
     );
 
@@ -69,13 +74,19 @@ export function orderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
       '/api/customers/:id/lines',
       {
         schema: {
+          headers: idempotencyHeadersSchema,
           params: idParamsSchema,
           body: orderLineCreateSchema,
           response: { 201: orderSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await addLineToActiveOrder(ctx.db, request.params.id, request.body)),
+      async (request, reply) => {
+        const answer = await idempotentRequest(ctx.db, request, async (db) => ({
+          status: 201 as const,
+          body: await addLineToActiveOrder(db, request.params.id, request.body),
+        }));
+        return reply.status(answer.status).send(answer.body);
+      },
     );
 
     app.delete(

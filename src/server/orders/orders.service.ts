@@ -9,6 +9,7 @@ import { findBeadById } from '../beads/beads.repository.ts';
 import { findCustomerById } from '../customers/customers.repository.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { apiError } from '../http/api-errors.ts';
 import { toOrderLine, toOrders } from './orders.mapping.ts';
 import {
@@ -103,7 +104,7 @@ export async function addLineToActiveOrder(
   customerId: string,
   line: OrderLineCreate,
 ): Promise<Order> {
-  const orderId = await db.transaction().execute(async (trx) => {
+  const orderId = await inTransaction(db, async (trx) => {
     if (line.kind === 'bead' && !(await findBeadById(trx, line.beadId)))
       throw apiError(404, apiErrors.beadNotFound);
     const { row } = await getOrCreateActiveOrderRow(trx, customerId);

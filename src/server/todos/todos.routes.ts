@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
+import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
 import {
   completeTodoResultSchema,
   createTodoResultSchema,
@@ -8,7 +8,10 @@ import {
   todoSchema,
 } from '../../shared/schemas/api-todos.ts';
 import { todoCompleteSchema, todoCreateSchema, todoUpdateSchema } from '../../shared/schemas/todo.ts';
+import { texts } from '../../shared/texts.ts';
+import { badRequest } from '../http/errors.ts';
 import type { ApiContext } from '../http/request-context.ts';
+import { idempotencyKeyOf, idempotentRequest } from '../idempotency/idempotency.service.ts';
 import { completeTodo, createTodo, deleteTodo, listTodos, updateTodo } from './todos.service.ts';
 
 export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
@@ -19,6 +22,7 @@ export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
       '/api/todos',
       {
         schema: {
+          headers: idempotencyHeadersSchema,
           body: todoCreateSchema,
           response: {
             201: createTodoResultSchema,
@@ -28,7 +32,13 @@ export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request, reply) => reply.status(201).send(await createTodo(ctx.db, request.body)),
+      async (request, reply) => {
+        const answer = await idempotentRequest(ctx.db, request, async (db) => ({
+          status: 201 as const,
+          body: await createTodo(db, request.body),
+        }));
+        return reply.status(answer.status).send(answer.body);
+      },
     );
 
     app.patch(
@@ -56,6 +66,7 @@ export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
       '/api/todos/:id/complete',
       {
         schema: {
+          headers: idempotencyHeadersSchema,
           params: idParamsSchema,
           body: todoCompleteSchema,
           response: {
@@ -66,7 +77,14 @@ export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
           },
         },
       },
-      (request) => completeTodo(ctx.db, request.params.id, request.body),
+      (request) => {
+        // The key is in the body (required); an Idempotency-Key header, when sent too, must be the same key.
+        const header = idempotencyKeyOf(request);
+        if (header !== undefined && header !== request.body.idempotencyKey) {
+          throw badRequest(texts.validation.idempotencyKeyInvalid, 'VALIDATION');
+        }
+        return completeTodo(ctx.db, request.params.id, request.body);
+      },
     );
   };
 }

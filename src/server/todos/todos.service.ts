@@ -7,14 +7,10 @@ import type { TodoComplete, TodoCreate } from '../../shared/schemas/todo.ts';
 import { findBeadById, listBeadNames, listDeletedBeads, updateBead } from '../beads/beads.repository.ts';
 import { createBead, getBeadRow, toBead } from '../beads/beads.service.ts';
 import { findCustomerById } from '../customers/customers.repository.ts';
-import { isUniqueViolation } from '../db/constraint-errors.ts';
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { apiError } from '../http/api-errors.ts';
-import {
-  findIdempotencyKey,
-  insertIdempotencyKey,
-  setIdempotencyResponse,
-} from '../idempotency/idempotency.repository.ts';
+import { idempotencyScope, withIdempotency } from '../idempotency/idempotency.service.ts';
 import { insertOrderLines } from '../orders/orders.repository.ts';
 import { getOrCreateActiveOrderRow } from '../orders/orders.service.ts';
 import {
@@ -64,7 +60,7 @@ async function getTodo(db: Db, id: string): Promise<Todo> {
  */
 export async function createTodo(db: Db, input: TodoCreate): Promise<CreateTodoResult> {
   const newId = crypto.randomUUID();
-  const { todoId, createdBead } = await db.transaction().execute(async (trx) => {
+  const { todoId, createdBead } = await inTransaction(db, async (trx) => {
     if (input.customerId !== null && !(await findCustomerById(trx, input.customerId))) {
       throw apiError(404, apiErrors.customerNotFound);
     }
@@ -115,13 +111,6 @@ export async function deleteTodo(db: Db, id: string): Promise<void> {
 /** Test seam: lets a test fail the completion half-way to prove that nothing stays half-written. */
 export type CompleteTodoHooks = { afterLinesAdded?: (trx: Db) => Promise<void> | void };
 
-async function replay(db: Db, key: string, scope: string): Promise<CompleteTodoResult | undefined> {
-  const stored = await findIdempotencyKey(db, key);
-  if (!stored) return undefined;
-  if (stored.scope !== scope) throw apiError(409, apiErrors.idempotencyKeyReused);
-  return JSON.parse(stored.response) as CompleteTodoResult;
-}
-
 /**
  * Completes a todo (SPEC §4, PRODUCT.md) in ONE transaction: claim the idempotency key, delete the todo
  * (which also stops a concurrent completion of the same todo), set the bead's price when given (and
@@ -134,65 +123,49 @@ export async function completeTodo(
   input: TodoComplete,
   hooks: CompleteTodoHooks = {},
 ): Promise<CompleteTodoResult> {
-  const scope = `todo-complete:${todoId}`;
-  const earlier = await replay(db, input.idempotencyKey, scope);
-  if (earlier) return earlier;
-  try {
-    return await db.transaction().execute(async (trx) => {
-      // A concurrent request with the same key waits here (primary key) and then fails with a unique violation.
-      await insertIdempotencyKey(trx, {
-        key: input.idempotencyKey,
-        scope,
-        response: '',
-        created_at: nowIso(),
+  // The same scope as the other creates' route scopes (idempotentRequest), with the key in the body.
+  const scope = idempotencyScope('POST /api/todos/:id/complete', { id: todoId }, input);
+  const answer = await withIdempotency(db, input.idempotencyKey, scope, async (trx) => {
+    const todo = await deleteTodoReturning(trx, todoId);
+    if (!todo) throw apiError(404, apiErrors.todoNotFound);
+    const beadRow = await getBeadRow(trx, todo.bead_id);
+    const setsPrice = input.priceOre !== undefined || input.saleType !== undefined;
+    if (setsPrice) {
+      await updateBead(trx, beadRow.id, {
+        ...(input.priceOre === undefined ? {} : { price_ore: input.priceOre }),
+        ...(input.saleType === undefined ? {} : { sale_type: input.saleType }),
+        is_deleted: 0,
       });
-      const todo = await deleteTodoReturning(trx, todoId);
-      if (!todo) throw apiError(404, apiErrors.todoNotFound);
-      const beadRow = await getBeadRow(trx, todo.bead_id);
-      const setsPrice = input.priceOre !== undefined || input.saleType !== undefined;
-      if (setsPrice) {
-        await updateBead(trx, beadRow.id, {
-          ...(input.priceOre === undefined ? {} : { price_ore: input.priceOre }),
-          ...(input.saleType === undefined ? {} : { sale_type: input.saleType }),
-          is_deleted: 0,
-        });
-      }
-      const bead = toBead(setsPrice ? await getBeadRow(trx, beadRow.id) : beadRow);
-      if (bead.priceOre === 0) throw apiError(400, apiErrors.priceRequired);
-
-      let result: CompleteTodoResult;
-      if (todo.customer_id === null) {
-        result = { todoId, outcome: 'deleted', orderId: null, lineIds: [], bead };
-      } else {
-        const { row: order } = await getOrCreateActiveOrderRow(trx, todo.customer_id);
-        const addedAt = nowIso();
-        const lines = Array.from({ length: todo.amount }, () => ({
-          id: crypto.randomUUID(),
-          order_id: order.id,
-          bead_id: bead.id,
-          text: null,
-          price_ore: null,
-          sale_type: null,
-          added_at: addedAt,
-        }));
-        await insertOrderLines(trx, lines);
-        await hooks.afterLinesAdded?.(trx);
-        result = {
-          todoId,
-          outcome: 'addedToOrder',
-          orderId: order.id,
-          lineIds: lines.map((l) => l.id),
-          bead,
-        };
-      }
-      await setIdempotencyResponse(trx, input.idempotencyKey, JSON.stringify(result));
-      return result;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      const first = await replay(db, input.idempotencyKey, scope);
-      if (first) return first;
     }
-    throw error;
-  }
+    const bead = toBead(setsPrice ? await getBeadRow(trx, beadRow.id) : beadRow);
+    if (bead.priceOre === 0) throw apiError(400, apiErrors.priceRequired);
+
+    let result: CompleteTodoResult;
+    if (todo.customer_id === null) {
+      result = { todoId, outcome: 'deleted', orderId: null, lineIds: [], bead };
+    } else {
+      const { row: order } = await getOrCreateActiveOrderRow(trx, todo.customer_id);
+      const addedAt = nowIso();
+      const lines = Array.from({ length: todo.amount }, () => ({
+        id: crypto.randomUUID(),
+        order_id: order.id,
+        bead_id: bead.id,
+        text: null,
+        price_ore: null,
+        sale_type: null,
+        added_at: addedAt,
+      }));
+      await insertOrderLines(trx, lines);
+      await hooks.afterLinesAdded?.(trx);
+      result = {
+        todoId,
+        outcome: 'addedToOrder',
+        orderId: order.id,
+        lineIds: lines.map((l) => l.id),
+        bead,
+      };
+    }
+    return { status: 200 as const, body: result };
+  });
+  return answer.body;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from './fields.ts';
 
 /** Body of every error answer: a Danish message, a stable code, and for validation errors the field. */
 export const apiErrorSchema = z.object({
@@ -16,3 +17,11 @@ export const idParamsSchema = z.object({ id: apiIdSchema });
 export const isoInstantSchema = z.string();
 
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * Headers of every create: an optional `Idempotency-Key` (a UUID made by the client once per user action);
+ * a repeat with the same key gets the first answer and writes nothing. Other headers pass through.
+ */
+export const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': idempotencyKeySchema.optional(),
+});
