@@ -1,23 +1,25 @@
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { texts } from '../shared/texts.ts';
 import '../shared/zod-danish.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
+import { meRoutes } from './auth/me.routes.ts';
 import { loadOrCreateSecret } from './auth/secret.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/create-db.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { resourceRoutes } from './http/api-routes.ts';
 import { registerAuthRoutes } from './http/auth-routes.ts';
-import { registerErrorHandler } from './http/errors.ts';
+import { registerErrorHandler, sendFrameworkError } from './http/errors.ts';
 import type { ApiContext } from './http/request-context.ts';
-import { registerSessionGuard } from './http/session-guard.ts';
+import { refuseForeignOrigin, requireSession } from './http/session-guard.ts';
 import { setupRoutes } from './setup/setup.routes.ts';
 
 export type BuildAppOptions = {
@@ -26,17 +28,40 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
-export type App = FastifyInstance & { auth: Auth };
+/** One registered route as Fastify holds it (method and path pattern), for the route sweep tests. */
+export type RouteEntry = { method: string; url: string };
+
+export type App = FastifyInstance & { auth: Auth; routeTable: RouteEntry[] };
 
 /** Builds the whole server as a Fastify instance without listening, so tests can inject requests. */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
-  const app = Fastify({
+  const { limits } = config;
+  const options: FastifyHttpOptions<Server> = {
     logger: logger ?? { level: config.logLevel },
-    trustProxy: Boolean(config.publicUrl),
-    bodyLimit: 10 * 1024 * 1024,
-  }).withTypeProvider<ZodTypeProvider>();
+    // Proxy headers (X-Forwarded-For, -Proto) are believed only from the proxies TRUST_PROXY names; otherwise
+    // any client could pick its own address and get around the sign-in rate limit.
+    trustProxy: config.trustProxy,
+    bodyLimit: limits.bodyLimitBytes,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.socketIdleTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      // Node checks the two timeouts above on this interval (30 s by default, which would double them).
+      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+    },
+    // Ids are at most 200 characters (the schemas say so in Danish); longer parameters stop at the router.
+    routerOptions: { maxParamLength: 500 },
+    frameworkErrors: sendFrameworkError,
+  };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = limits.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
 
   const secret = loadOrCreateSecret(config.dataDir, config.authSecret);
   const auth = createAuth({
@@ -68,12 +93,23 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   registerErrorHandler(app);
-  registerSessionGuard(app, auth, config.publicUrl);
+  app.decorateRequest('user', null);
+  // Every changing request, whatever its path, must come from this app's own Origin.
+  app.addHook('onRequest', refuseForeignOrigin(config.publicUrl));
 
-  await registerAuthRoutes(app, auth, config.loginRateLimit);
-  await app.register(healthRoutes(ctx));
-  await app.register(setupRoutes(ctx, config.loginRateLimit));
-  for (const routes of resourceRoutes) await app.register(routes(ctx));
+  // Routes that answer without a session by design: health, sign-in (better-auth) and the one-time set-up.
+  await app.register(async (publicApi) => {
+    await registerAuthRoutes(publicApi, auth, config.loginRateLimit);
+    await publicApi.register(healthRoutes(ctx));
+    await publicApi.register(setupRoutes(ctx, config.loginRateLimit));
+  });
+  // The shop: the session hook belongs to this encapsulated plugin, so Fastify runs it for every route
+  // registered inside, after routing. No URL string is compared: a route cannot be reached around it.
+  await app.register(async (shopApi) => {
+    shopApi.addHook('onRequest', requireSession(auth));
+    await shopApi.register(meRoutes());
+    for (const routes of resourceRoutes) await shopApi.register(routes(ctx));
+  });
 
   await registerClient(app, config.clientDistDir);
 
@@ -81,7 +117,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await database.db.destroy();
   });
 
-  return Object.assign(app, { auth }) as unknown as App;
+  return Object.assign(app, { auth, routeTable }) as unknown as App;
 }
 
 /** Serves the built client, with the SPA fallback for client routes; /api stays JSON. */
@@ -100,13 +136,31 @@ async function registerClient(app: FastifyInstance, distDir: string) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api') &&
-      !path.extname(request.url.split('?')[0] ?? '');
+    const pathname = routedPathname(request.url);
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const isPage = request.method === 'GET' && !isApi && !path.extname(pathname);
     if (isPage && hasClient) {
       return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
     }
     return reply.status(404).send({ message: texts.errors.notFound, code: 'NOT_FOUND' });
   });
+}
+
+/**
+ * The path as the router sees it: dot segments resolved, %-escapes decoded, slashes collapsed, lower case.
+ * Only for choosing between the page and a JSON 404; no access decision is made on it.
+ */
+function routedPathname(url: string): string {
+  let pathname: string;
+  try {
+    pathname = new URL(url, 'http://localhost').pathname;
+  } catch {
+    return url;
+  }
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // A broken %-sequence: keep it as it is.
+  }
+  return pathname.replace(/\/{2,}/g, '/').toLowerCase();
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -43,6 +44,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ALLOWED_EMAILS: optionalString,
   LOGIN_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
+  TRUST_PROXY: optionalString,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -62,9 +64,71 @@ export type Config = {
   authSecret: string | undefined;
   google: { clientId: string; clientSecret: string; allowedEmails: string[] } | undefined;
   loginRateLimit: number;
+  /** Fastify's trustProxy: false (default) or the proxies' addresses ('loopback', IPs, CIDRs). */
+  trustProxy: TrustProxy;
   logLevel: string;
   clientDistDir: string;
+  /** Connection limits (docs/security.md): a slow or idle client cannot hold a socket for long. */
+  limits: ServerLimits;
 };
+
+export type TrustProxy = false | string[];
+
+export type ServerLimits = {
+  /** The whole request (headers and body) must arrive within this time. */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this time. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this time. */
+  keepAliveTimeoutMs: number;
+  /** A socket with no traffic at all is closed after this time (live streams send heartbeats). */
+  socketIdleTimeoutMs: number;
+  /** More simultaneous connections are refused. */
+  maxConnections: number;
+  /** Largest request body, except the import route's own limit. */
+  bodyLimitBytes: number;
+};
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 10_000,
+  socketIdleTimeoutMs: 60_000,
+  maxConnections: 256,
+  bodyLimitBytes: 1024 * 1024,
+};
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: unset/false → trust nobody; else the list of proxies whose forwarding headers count. */
+export function parseTrustProxy(value: string | undefined): TrustProxy | { problem: string } {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false' || text === '0' || text === 'no') return false;
+  if (text === 'true') {
+    return {
+      problem:
+        "TRUST_PROXY: 'true' would believe any client's X-Forwarded-For; name the proxy instead (loopback, or its address)",
+    };
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => {
+    if (PROXY_KEYWORDS.has(entry)) return false;
+    const [address = '', bits, extra] = entry.split('/');
+    if (extra !== undefined || net.isIP(address) === 0) return true;
+    if (bits === undefined) return false;
+    const max = net.isIP(address) === 4 ? 32 : 128;
+    return !/^\d+$/.test(bits) || Number(bits) > max;
+  });
+  if (bad.length > 0) {
+    return {
+      problem: `TRUST_PROXY: not an address, CIDR range or one of loopback, linklocal, uniquelocal: ${bad.join(', ')}`,
+    };
+  }
+  return entries;
+}
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -93,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && !Array.isArray(trustProxy)) problems.push(trustProxy.problem);
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -115,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    trustProxy: trustProxy as TrustProxy,
+    limits: DEFAULT_LIMITS,
     logLevel: e.LOG_LEVEL,
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
   };

@@ -54,6 +54,9 @@ export const texts = {
     nameRequired: 'Navn er påkrævet',
     unauthorized: 'Du er ikke logget ind',
     forbiddenOrigin: 'Forespørgslen kom fra en fremmed side',
+    signUpClosed: 'Nye konti oprettes kun af butikkens ejer',
+    sessionExpired: 'Din session er udløbet. Log ind igen.',
+    authFailed: 'Login fejlede. Prøv igen.',
   },
   errors: {
     genericPrefix: 'Fejl! ',
@@ -61,7 +64,13 @@ export const texts = {
     invalidInput: 'Ugyldige data',
     server: 'Der opstod en fejl på serveren. Prøv igen.',
     network: 'Kunne ikke få forbindelse til serveren',
-    unexpected: 'An unexpected error occurred',
+    unexpected: 'Der opstod en uventet fejl',
+    badUrl: 'Ugyldig adresse',
+    urlTooLong: 'Adressen er for lang',
+    bodyTooLarge: 'Forespørgslen er for stor',
+    unsupportedMediaType: 'Forespørgslen har et format, som serveren ikke forstår',
+    invalidJson: 'Forespørgslen er ikke gyldig JSON',
+    methodNotAllowed: 'Handlingen er ikke tilladt her',
   },
   common: {
     add: 'Tilføj',
@@ -110,7 +119,9 @@ export const texts = {
     nameLabel: 'Kundens navn',
     nameHelper: 'Navnet bruges til at kende kunden fra de andre',
     nameRequired: 'Navn er påkrævet',
-    nameTooLong: 'Navnet må højst være på 100 tegn',
+    nameTooLong: 'Navnet må højst være på 120 tegn',
+    /** PRODUCT.md: `{name}` marks the old app's hidden test customers, so a new customer cannot use it. */
+    nameReserved: 'Navnet {name} kan ikke bruges',
     duplicateName: 'Fejl: Der findes allerede en kunde med dette navn',
     added: 'Kunde tilføjet',
     notFound: 'Kunde ikke fundet',
@@ -157,7 +168,7 @@ export const texts = {
     priceLabel: 'Pris',
     noOffer: 'Nej',
     nameRequired: 'Navn er påkrævet',
-    nameTooLong: 'Navnet må højst være på 100 tegn',
+    nameTooLong: 'Navnet må højst være på 120 tegn',
     duplicateName: 'Fejl! Der findes allerede en nål med dette navn',
     /** Bead name typed in the todo dialog matches an existing bead (case-insensitive). */
     duplicateNameTodo: 'En perle med dette navn findes allerede',
@@ -211,6 +222,7 @@ export const texts = {
     statusChanged: (lowercasedLabel: string) => `Status ændret til ${lowercasedLabel}`,
     activeExists: 'Fejl: Der er allerede en aktiv ordre',
     shippedReadOnly: 'Fejl: Ordren er afsendt og kan ikke ændres',
+    tooManyLines: 'Fejl: En ordre kan højst have 2.000 linjer',
     notFound: 'Ordren findes ikke',
     emptyActive: 'Ingen aktive ordrer',
     emptyActiveBody: 'Der er ingen aktive ordrer at vise i øjeblikket',
@@ -306,7 +318,10 @@ export const texts = {
     amountRequired: 'Antal er påkrævet',
     amountWhole: 'Antal skal være et helt tal',
     amountMin: 'Antal må ikke være mindre end 1',
-    amountMax: 'Antal må højst være 1000',
+    amountMax: 'Antal må højst være 999',
+    /** Adding to an existing todo of the same bead and customer would pass the limit. */
+    amountMaxMerged: (current: number) =>
+      `Antal må højst være 999 i alt; todoen for denne perle og kunde har allerede ${current}`,
     customerRequired: 'Vælg en kunde',
     beadRequired: 'Vælg en perle',
     newBeadNameRequired: 'Indtast navn på perle',
@@ -497,8 +512,8 @@ export const texts = {
       exported: (where: string) => `Eksporteret til ${where}`,
       restoreOnlySqlite:
         'Gendannelse virker kun med SQLite. På PostgreSQL gendanner du med pg_restore eller psql (se README).',
-      serverRunning: (pid: number) =>
-        `Serveren kører (proces ${pid}). Stop den først; en database i brug kan ikke gendannes.`,
+      serverRunning: (pid: number | null) =>
+        `Serveren kører${pid === null ? '' : ` (proces ${pid})`}. Stop den først; en database i brug kan ikke gendannes.`,
       backupDamaged: (problem: string) => `Sikkerhedskopien er beskadiget og er ikke gendannet: ${problem}`,
       notNaalepuden: 'Filen er ikke en Nålepuden-database og er ikke gendannet.',
       savedCurrent: (file: string) => `Den nuværende database er gemt som ${file}`,

@@ -24,11 +24,5 @@ export function healthRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
         }
       },
     );
-
-    app.get(
-      '/api/me',
-      { schema: { response: { 200: z.object({ id: z.string(), name: z.string(), email: z.string() }) } } },
-      async (request) => request.user!,
-    );
   };
 }

@@ -1,9 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { texts } from '../../shared/texts.ts';
 import type { Auth } from '../auth/auth.ts';
+import { danishAuthError } from '../auth/auth-errors.ts';
 
-/** Hands a Fastify request to better-auth's fetch-style handler and copies its answer back. */
+/**
+ * Hands a Fastify request to better-auth's fetch-style handler and copies its answer back. The path given to
+ * better-auth is rebuilt from the routed path (the route's pattern with its wildcard filled in), never the raw URL, so a
+ * strangely spelled URL cannot reach a different endpoint than the one Fastify routed. Error answers are
+ * rewritten in Danish.
+ */
 async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
-  const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  const rest = (request.params as { '*'?: string })['*'] ?? '';
+  // better-auth's endpoints are plain words and slashes; a decoded '..', '?' or '%' could lead the URL
+  // parser to another endpoint than the one routed (e.g. around the sign-in rate limit).
+  if (!/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(rest)) {
+    return reply.status(404).send({ message: texts.errors.notFound, code: 'NOT_FOUND' });
+  }
+  const routed = (request.routeOptions.url ?? '/api/auth/*').replace(/\*$/, rest);
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  const url = new URL(`${routed}${query}`, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -17,17 +32,28 @@ async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: Fastify
       body: hasBody ? JSON.stringify(request.body) : undefined,
     }),
   );
-  reply.status(response.status);
-  for (const [key, value] of response.headers) {
-    if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
-  }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (response.status >= 400) {
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return reply.status(response.status).send(danishAuthError(response.status, parsed));
+  }
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    const lower = key.toLowerCase();
+    if (lower !== 'set-cookie' && lower !== 'content-length') reply.header(key, value);
+  }
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }
 
 export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, loginRateLimit: number) {
-  // Sign-in is rate limited per client address; other auth calls (session, sign-out) are not.
+  // Sign-in is rate limited per client address (the real one: see TRUST_PROXY); other auth calls are not.
   app.route({
     method: ['POST'],
     url: '/api/auth/sign-in/*',

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { texts } from '../../shared/texts.ts';
 
@@ -18,6 +18,44 @@ export const notFound = (message: string = texts.errors.notFound, code = 'NOT_FO
   new AppError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
+
+/**
+ * Fastify's own client errors (FST_…) in Danish. Their English messages never reach the user; the code is
+ * kept so logs and tests can tell them apart.
+ */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: texts.errors.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: texts.errors.urlTooLong,
+  FST_ERR_ASYNC_CONSTRAINT: texts.errors.badUrl,
+  FST_ERR_CTP_BODY_TOO_LARGE: texts.errors.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: texts.errors.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: texts.errors.invalidInput,
+  FST_ERR_CTP_EMPTY_JSON_BODY: texts.errors.invalidJson,
+  FST_ERR_CTP_INVALID_JSON_BODY: texts.errors.invalidJson,
+  FST_ERR_CTP_INSTANCE_ALREADY_STARTED: texts.errors.server,
+  FST_ERR_VALIDATION: texts.errors.invalidInput,
+};
+
+/** Danish `{ message, code }` for a client error Fastify raised itself. */
+export function frameworkErrorBody(error: { code?: string; statusCode?: number }): {
+  status: number;
+  message: string;
+  code: string;
+} {
+  const code = error.code ?? 'BAD_REQUEST';
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  // SyntaxError from JSON.parse arrives with statusCode 400 and no FST code on some paths.
+  const message =
+    FRAMEWORK_MESSAGES[code] ?? (status === 413 ? texts.errors.bodyTooLarge : texts.errors.invalidInput);
+  return { status, message, code };
+}
+
+/** Fastify's `frameworkErrors` option: a bad %-sequence or an over-long parameter, before any route runs. */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const body = frameworkErrorBody(error);
+  void reply.status(body.status).send({ message: body.message, code: body.code });
+}
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -41,10 +79,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(429).send({ message: texts.auth.tooManyAttempts, code: 'RATE_LIMITED' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own client errors (bad JSON, body too large, …).
-      return reply
-        .status(error.statusCode)
-        .send({ message: texts.errors.invalidInput, code: error.code ?? 'BAD_REQUEST' });
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type, …).
+      const body = frameworkErrorBody(error);
+      return reply.status(body.status).send({ message: body.message, code: body.code });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: texts.errors.server, code: 'INTERNAL' });

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { texts } from '../../shared/texts.ts';
 import type { Auth } from '../auth/auth.ts';
 import { AppError } from './errors.ts';
 
-const PUBLIC_API = [/^\/api\/health(\?|$)/, /^\/api\/auth\//, /^\/api\/setup(\?|$)/];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A cross-site page may not change data: the Origin of a changing request must be this server's. */
@@ -20,15 +19,25 @@ function isForeignOrigin(request: FastifyRequest, publicUrl: string | undefined)
   return originHost !== request.headers.host;
 }
 
-export function registerSessionGuard(app: FastifyInstance, auth: Auth, publicUrl: string | undefined): void {
-  app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    if (!SAFE_METHODS.has(request.method)) {
-      if (isForeignOrigin(request, publicUrl))
-        throw new AppError(403, 'FORBIDDEN_ORIGIN', texts.auth.forbiddenOrigin);
-    }
-    if (PUBLIC_API.some((pattern) => pattern.test(request.url))) return;
+/**
+ * Refuses a changing request (POST, PATCH, DELETE, …) from a foreign Origin. Registered on the root, so it
+ * looks at every request whatever its path or spelling: it never reads the URL.
+ */
+export function refuseForeignOrigin(publicUrl: string | undefined): onRequestAsyncHookHandler {
+  return async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (isForeignOrigin(request, publicUrl))
+      throw new AppError(403, 'FORBIDDEN_ORIGIN', texts.auth.forbiddenOrigin);
+  };
+}
+
+/**
+ * The session check of the shop API. It is added as a hook of the encapsulated plugin that holds the shop's
+ * routes (app.ts), so Fastify runs it for every route registered there, after routing: how the path was
+ * spelled (`/%61pi/…`, `//api/…`) cannot skip it, because it never looks at the URL.
+ */
+export function requireSession(auth: Auth): onRequestAsyncHookHandler {
+  return async (request) => {
     const headers = new Headers();
     for (const name of ['cookie', 'host']) {
       const value = request.headers[name];
@@ -37,5 +46,5 @@ export function registerSessionGuard(app: FastifyInstance, auth: Auth, publicUrl
     const session = await auth.api.getSession({ headers });
     if (!session) throw new AppError(401, 'UNAUTHORIZED', texts.auth.unauthorized);
     request.user = { id: session.user.id, name: session.user.name, email: session.user.email };
-  });
+  };
 }

@@ -41,14 +41,14 @@ describe('toErrorInfo', () => {
     [{ message: 1, code: 'x' }],
     [['array']],
   ])('falls back for %j', (value) => {
-    expect(toErrorInfo(value)).toEqual({ message: 'An unexpected error occurred', code: 'UnknownError' });
+    expect(toErrorInfo(value)).toEqual({ message: 'Der opstod en uventet fejl', code: 'UnknownError' });
   });
 
   it('never shows a blank message', () => {
-    expect(toErrorInfo(new Error(''))).toEqual({ message: 'An unexpected error occurred', code: 'Error' });
-    expect(toErrorInfo('  ')).toEqual({ message: 'An unexpected error occurred', code: 'StringError' });
+    expect(toErrorInfo(new Error(''))).toEqual({ message: 'Der opstod en uventet fejl', code: 'Error' });
+    expect(toErrorInfo('  ')).toEqual({ message: 'Der opstod en uventet fejl', code: 'StringError' });
     expect(toErrorInfo({ message: '', code: 'x' })).toEqual({
-      message: 'An unexpected error occurred',
+      message: 'Der opstod en uventet fejl',
       code: 'x',
     });
   });

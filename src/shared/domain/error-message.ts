@@ -1,3 +1,5 @@
+import { texts } from '../texts.ts';
+
 /**
  * Turns anything thrown or rejected into the message and code an error toast shows (SPEC §8).
  */
@@ -7,8 +9,11 @@ export interface ErrorInfo {
   code: string;
 }
 
-/** Message when nothing useful can be read from the error (SPEC §8 wording, kept in English). */
-export const UNKNOWN_ERROR_MESSAGE = 'An unexpected error occurred';
+/**
+ * Message when nothing useful can be read from the error. SPEC §8 has it in English; PRODUCT.md ("every
+ * error the UI can show is Danish") wins, so it is texts.errors.unexpected.
+ */
+export const UNKNOWN_ERROR_MESSAGE = texts.errors.unexpected;
 export const UNKNOWN_ERROR_CODE = 'UnknownError';
 export const STRING_ERROR_CODE = 'StringError';
 
@@ -28,7 +33,7 @@ function orUnknown(message: string): string {
  * - Error → `{ message: err.message, code: err.name }`
  * - string → `{ message: s, code: 'StringError' }`
  * - `{ message: string, code: string }` (API error body) → those values
- * - anything else → `{ message: 'An unexpected error occurred', code: 'UnknownError' }`
+ * - anything else → `{ message: 'Der opstod en uventet fejl', code: 'UnknownError' }`
  */
 export function toErrorInfo(err: unknown): ErrorInfo {
   if (err instanceof Error) return { message: orUnknown(err.message), code: err.name };

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** GET /api/me: the signed-in user (registered among the shop routes, so the session guard applies). */
+export function meRoutes(): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/me',
+      { schema: { response: { 200: z.object({ id: z.string(), name: z.string(), email: z.string() }) } } },
+      async (request) => request.user!,
+    );
+  };
+}
