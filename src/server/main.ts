@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadEnvFileIfPresent } from './config.ts';
 import { startBackupSchedule } from './data/backup.service.ts';
-import { claimServerLock } from './data/server-lock.ts';
+import { DataDirInUseError, lockDataDir } from './data/server-lock.ts';
 import { createDb } from './db/create-db.ts';
 import { migrateToLatest } from './db/migrate.ts';
 
@@ -19,8 +19,20 @@ export async function main(): Promise<void> {
     throw error;
   }
 
-  // Tells `npm run restore` that the SQLite database is in use; removed when the process exits.
-  if (config.database.kind === 'sqlite') claimServerLock(config.dataDir);
+  // One server per SQLite data folder: an OS lock held for the process's life (see server-lock.ts). A second
+  // server, `npm run dev` beside `npm start`, or `npm run restore` refuses while it is held. Not on
+  // PostgreSQL: several servers on one PostgreSQL database are safe, and restore there is pg_restore.
+  if (config.database.kind === 'sqlite') {
+    try {
+      lockDataDir(config.dataDir, { writePid: true });
+    } catch (error) {
+      if (error instanceof DataDirInUseError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
   const database = createDb(config.database);
   try {
     await migrateToLatest(database.db as never);

@@ -12,6 +12,7 @@ import {
   runCli,
   type ServerProcess,
   signInOwner,
+  spawnServerProcess,
   startServerProcess,
 } from '../support/server-process.ts';
 import { TMP_DIR } from '../support/test-db.ts';
@@ -252,5 +253,60 @@ describe('crash durability, backups and restore (SQLite)', () => {
     const bad = await runCli('export', ['--format', 'xml', '--out', csvOut], dataDir);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('Brug: npm run export');
+  }, 90_000);
+});
+
+describe('one server per data folder (SQLite)', () => {
+  it('a second server on the same data folder refuses to start; the first keeps serving', async () => {
+    const dataDir = dataFolder();
+    const first = await start(dataDir);
+    const cookie = await signInOwner(first.url);
+
+    const second = await spawnServerProcess(dataDir);
+    const code = await Promise.race([
+      second.exited,
+      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 20_000)),
+    ]);
+    if (code === 'still running') second.child.kill('SIGKILL');
+    expect(code).toBe(1);
+    expect(second.output()).toContain('Another Nålepuden server is already using DATA_DIR');
+    expect(second.output()).toContain(`process ${first.child.pid}`);
+    expect(second.output()).toContain('stop it first');
+    // It never listened.
+    await expect(fetch(`${second.url}/api/health`)).rejects.toThrow();
+
+    const created = await callApi(first.url, cookie, 'POST', '/api/customers', { name: 'Første Server' });
+    expect(created.status).toBe(201);
+  }, 60_000);
+
+  it('restore refuses while a server holds the data folder, even without its pid file, and works after SIGKILL', async () => {
+    const dataDir = dataFolder();
+    const server = await start(dataDir);
+    const cookie = await signInOwner(server.url);
+    const backup = (await (await callApi(server.url, cookie, 'POST', '/api/data/backups')).json()) as {
+      name: string;
+    };
+    // The pid file is only a hint (another server's exit, or a tidy-up, may remove it); the lock decides.
+    fs.rmSync(lockFile(dataDir), { force: true });
+    const refused = await runCli('restore', [backup.name], dataDir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Serveren kører');
+    expect(refused.stderr).toContain('Stop den først');
+    // The server still serves and its writes are in its database.
+    expect(
+      (await callApi(server.url, cookie, 'POST', '/api/customers', { name: 'Efter nægtet' })).status,
+    ).toBe(201);
+
+    // The operating system releases the lock when the process dies, even on SIGKILL.
+    server.child.kill('SIGKILL');
+    await server.exited;
+    const restored = await runCli('restore', [backup.name], dataDir);
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toContain('Gendannet');
+
+    // And a server starts again on the folder afterwards.
+    const again = await start(dataDir);
+    expect((await fetch(`${again.url}/api/health`)).ok).toBe(true);
   }, 90_000);
 });

@@ -37,6 +37,26 @@ export type ServerProcess = {
   output: () => string;
 };
 
+/**
+ * Spawns `serve.ts` on the data folder and collects its output, without waiting for it to serve (for a server
+ * that is expected to refuse to start).
+ */
+export async function spawnServerProcess(dataDir: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
+    env: baseEnv(dataDir, { PORT: String(port), LOG_LEVEL: 'info' }),
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { url: `http://127.0.0.1:${port}`, child, exited, output: () => output };
+}
+
 /** Starts `serve.ts` on the data folder and waits until /api/health answers. */
 export async function startServerProcess(dataDir: string): Promise<ServerProcess> {
   const port = await freePort();

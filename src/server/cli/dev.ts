@@ -1,6 +1,24 @@
 import { spawn } from 'node:child_process';
+import { ConfigError, loadConfig, loadEnvFileIfPresent } from '../config.ts';
+import { DataDirInUseError, lockDataDir } from '../data/server-lock.ts';
 
 /** `npm run dev`: the API server with reload on port 3001 and Vite (with HMR) on 5173 proxying /api. */
+
+// Refuse at once when another server (e.g. `npm start`) holds the SQLite data folder, rather than run Vite
+// beside a dev server that cannot start. The dev server itself takes the lock for its life (main.ts).
+try {
+  loadEnvFileIfPresent();
+  const config = loadConfig();
+  if (config.database.kind === 'sqlite') lockDataDir(config.dataDir).release();
+} catch (error) {
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  // A configuration problem is reported by the server itself below.
+  if (!(error instanceof ConfigError)) throw error;
+}
+
 const apiPort = process.env.API_PORT ?? '3001';
 const env = { ...process.env, NODE_ENV: 'development', PORT: apiPort, API_PORT: apiPort };
 const children = [

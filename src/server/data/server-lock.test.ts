@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { claimServerLock, lockFile, runningServerPid } from './server-lock.ts';
+import { DataDirInUseError, lockDataDir, lockFile, runningServerPid } from './server-lock.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -15,8 +15,74 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('server lock', () => {
-  it('names a live server, ignores a dead one and a missing or garbled file', async () => {
+const lockModule = path.resolve('src/server/data/server-lock.ts');
+
+/** Another process that takes the lock (as a server does, with its pid file) and sleeps. */
+async function holderProcess(dir: string) {
+  const script = `const { lockDataDir } = await import(${JSON.stringify(lockModule)});
+lockDataDir(${JSON.stringify(dir)}, { writePid: true });
+console.log('locked');
+setInterval(() => {}, 1000);`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('locked')) resolve();
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('exit', (code) => reject(new Error(`holder exited with ${code}: ${output}`)));
+  });
+  return { child, exited };
+}
+
+function inUse(dir: string): DataDirInUseError | null {
+  try {
+    lockDataDir(dir).release();
+    return null;
+  } catch (error) {
+    if (error instanceof DataDirInUseError) return error;
+    throw error;
+  }
+}
+
+describe('data folder lock', () => {
+  it('is held by one process; another is refused at once and may take it after a SIGKILL of the holder', async () => {
+    const dir = tempDir();
+    const holder = await holderProcess(dir);
+    const started = Date.now();
+    const refusal = inUse(dir);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(refusal).toBeInstanceOf(DataDirInUseError);
+    expect(refusal?.pid).toBe(holder.child.pid);
+    expect(refusal?.message).toContain(`Another Nålepuden server is already using DATA_DIR ${dir}`);
+    expect(refusal?.message).toContain(`(process ${holder.child.pid}); stop it first`);
+
+    // Without the pid file the lock still holds; the message just cannot name the process.
+    fs.rmSync(lockFile(dir));
+    expect(inUse(dir)?.pid).toBeNull();
+
+    holder.child.kill('SIGKILL');
+    await holder.exited;
+    // The kernel dropped the lock with the process: nothing stale is left to clean up.
+    expect(inUse(dir)).toBeNull();
+  }, 30_000);
+
+  it('refuses a second holder in the same process until released; writes and removes its own pid file', () => {
+    const dir = tempDir();
+    const lock = lockDataDir(dir, { writePid: true });
+    expect(fs.readFileSync(lockFile(dir), 'utf8').trim()).toBe(String(process.pid));
+    expect(inUse(dir)).toBeInstanceOf(DataDirInUseError);
+    lock.release();
+    lock.release();
+    expect(fs.existsSync(lockFile(dir))).toBe(false);
+    expect(inUse(dir)).toBeNull();
+  });
+
+  it('reads the pid file as a hint: a live process, not a dead one or a garbled file', async () => {
     const dir = tempDir();
     expect(runningServerPid(dir)).toBeNull();
     fs.writeFileSync(lockFile(dir), 'nonsense');
@@ -29,26 +95,5 @@ describe('server lock', () => {
     child.kill('SIGKILL');
     await exited;
     expect(runningServerPid(dir)).toBeNull();
-  });
-
-  it('writes this process’s pid and removes only its own lock', () => {
-    const dir = tempDir();
-    const lock = claimServerLock(dir);
-    expect(fs.readFileSync(lockFile(dir), 'utf8').trim()).toBe(String(process.pid));
-    // The holder itself is not "another running server".
-    expect(runningServerPid(dir)).toBeNull();
-    lock.release();
-    expect(fs.existsSync(lockFile(dir))).toBe(false);
-  });
-
-  it('leaves the lock of another live server alone', async () => {
-    const dir = tempDir();
-    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
-    fs.writeFileSync(lockFile(dir), `${child.pid}\n`);
-    claimServerLock(dir).release();
-    expect(fs.readFileSync(lockFile(dir), 'utf8').trim()).toBe(String(child.pid));
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
   });
 });
