@@ -22,6 +22,7 @@ import type { CreateTodoResult } from '../../shared/schemas/api-todos.ts';
 import { makeTodoDialogSchema, type TodoCreate } from '../../shared/schemas/todo.ts';
 import { texts } from '../../shared/texts.ts';
 import { ApiError, apiGet, apiPost } from '../lib/api.ts';
+import { type Keyed, useActionKey } from '../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../lib/notify.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { TodoBeadPicker } from './todo-bead-picker.tsx';
@@ -63,7 +64,8 @@ type AddTodoDialogProps = {
 function useAddTodo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TodoCreate) => apiPost<CreateTodoResult>('/api/todos', input),
+    mutationFn: ({ body, idempotencyKey }: Keyed<TodoCreate>) =>
+      apiPost<CreateTodoResult>('/api/todos', body, { idempotencyKey }),
     onSuccess: () =>
       Promise.all(
         [queryKeys.todos, queryKeys.beads, queryKeys.customers].map((queryKey) =>
@@ -92,6 +94,7 @@ function fieldOfError(error: ApiError): FieldName | null {
 export function AddTodoDialog({ open, onClose, customer }: AddTodoDialogProps) {
   const id = useId();
   const addTodo = useAddTodo();
+  const actionKey = useActionKey();
   const customers = useQuery({
     queryKey: queryKeys.customers,
     queryFn: () => apiGet<Customer[]>('/api/customers'),
@@ -127,8 +130,9 @@ export function AddTodoDialog({ open, onClose, customer }: AddTodoDialogProps) {
     if (open) {
       form.reset(emptyValues(customer?.id));
       setBeadSearch('');
+      actionKey.renew();
     }
-  }, [open, customer?.id, form]);
+  }, [open, customer?.id, form, actionKey.renew]);
 
   const beadTab = form.watch('beadTab');
   const { errors, isSubmitting } = form.formState;
@@ -141,7 +145,8 @@ export function AddTodoDialog({ open, onClose, customer }: AddTodoDialogProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await addTodo.mutateAsync(values);
+      await addTodo.mutateAsync({ body: values, idempotencyKey: actionKey.keyFor(values) });
+      actionKey.renew();
       notifySuccess(t.added);
       onClose();
     } catch (error) {

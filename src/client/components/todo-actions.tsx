@@ -7,6 +7,7 @@ import type { CompleteTodoResult, Todo } from '../../shared/schemas/api-todos.ts
 import type { BeadPrice } from '../../shared/schemas/bead.ts';
 import { texts } from '../../shared/texts.ts';
 import { ApiError, apiDelete, apiPost } from '../lib/api.ts';
+import { newIdempotencyKey } from '../lib/idempotency.ts';
 import { notifyError, notifySuccess, SUCCESS_DURATION_MS } from '../lib/notify.ts';
 import { orderDependentKeys, queryKeys } from '../lib/query-keys.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -14,20 +15,8 @@ import { PriceDialog } from './price-dialog.tsx';
 
 const t = texts.todos;
 
-/**
- * A random UUID v4 for the completion's idempotency key. crypto.randomUUID exists only in secure contexts,
- * and the owner's phone may reach the shop over plain http on the LAN; getRandomValues works everywhere.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false) {
-    return crypto.randomUUID();
-  }
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** The completion's idempotency key (moved to lib/idempotency.ts; kept here for its callers). */
+export { newIdempotencyKey };
 
 /** Takes the todo out of every cached list at once, so the row disappears before the refetch lands. */
 function forgetTodo(queryClient: QueryClient, todo: Todo) {
@@ -116,6 +105,8 @@ export function useTodoActions(): TodoActions {
             idempotencyKey: key,
             ...(price ? { priceOre: price.priceOre, saleType: price.saleType } : {}),
           },
+          // The same key in the header, like every other create (the server wants both to agree).
+          { idempotencyKey: key },
         );
         keys.current.delete(todo.id);
         forgetTodo(queryClient, todo);

@@ -15,16 +15,25 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-export async function api<T>(method: Method, url: string, body?: unknown): Promise<T> {
+/** `idempotencyKey` is sent as the `Idempotency-Key` header: a repeat with the same key adds nothing twice. */
+export type ApiOptions = { idempotencyKey?: string };
+
+export async function api<T>(
+  method: Method,
+  url: string,
+  body?: unknown,
+  options: ApiOptions = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -45,6 +54,7 @@ export async function api<T>(method: Method, url: string, body?: unknown): Promi
 }
 
 export const apiGet = <T>(url: string) => api<T>('GET', url);
-export const apiPost = <T>(url: string, body?: unknown) => api<T>('POST', url, body ?? {});
+export const apiPost = <T>(url: string, body?: unknown, options?: ApiOptions) =>
+  api<T>('POST', url, body ?? {}, options);
 export const apiPatch = <T>(url: string, body: unknown) => api<T>('PATCH', url, body);
 export const apiDelete = <T>(url: string) => api<T>('DELETE', url);

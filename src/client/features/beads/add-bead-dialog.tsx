@@ -26,6 +26,7 @@ import {
 } from '../../../shared/schemas/bead.ts';
 import { texts } from '../../../shared/texts.ts';
 import { ApiError } from '../../lib/api.ts';
+import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useAddBead } from './beads-api.ts';
 
@@ -45,21 +46,26 @@ type AddBeadDialogProps = {
  */
 export function AddBeadDialog({ open, onClose, onAdded }: AddBeadDialogProps) {
   const addBead = useAddBead();
+  const actionKey = useActionKey();
   const form = useForm<BeadCreateFormValues, unknown, BeadCreate>({
     resolver: zodResolver(beadCreateFormSchema),
     defaultValues: EMPTY,
   });
 
   useEffect(() => {
-    if (open) form.reset(EMPTY);
-  }, [open, form]);
+    if (open) {
+      form.reset(EMPTY);
+      actionKey.renew();
+    }
+  }, [open, form, actionKey.renew]);
 
   const saleType = form.watch('saleType');
   const onOffer = saleType !== null && saleType !== undefined;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const bead = await addBead.mutateAsync(values);
+      const bead = await addBead.mutateAsync({ body: values, idempotencyKey: actionKey.keyFor(values) });
+      actionKey.renew();
       notifySuccess(t.added);
       onAdded?.(bead);
       onClose();

@@ -18,6 +18,7 @@ import type { Customer } from '../../../shared/schemas/api-customers.ts';
 import { texts } from '../../../shared/texts.ts';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
+import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useAddBeadToCustomers, useCustomerChoices } from './beads-api.ts';
 
@@ -36,6 +37,7 @@ export function AddToCustomersCard({ beadId }: { beadId: string }) {
   const id = useId();
   const customers = useCustomerChoices();
   const addToCustomers = useAddBeadToCustomers(beadId);
+  const actionKey = useActionKey();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlyMap<string, Customer>>(new Map());
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -74,7 +76,9 @@ export function AddToCustomersCard({ beadId }: { beadId: string }) {
     const ids = [...selected.keys()];
     if (ids.length === 0) return;
     try {
-      await addToCustomers.mutateAsync(ids);
+      const body = { customerIds: ids };
+      await addToCustomers.mutateAsync({ body, idempotencyKey: actionKey.keyFor(body) });
+      actionKey.renew();
       notifySuccess(ids.length === 1 ? texts.beads.addedToActiveOrder : texts.beads.addedToActiveOrders);
       setSelected(new Map());
     } catch (error) {

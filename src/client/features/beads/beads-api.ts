@@ -3,6 +3,7 @@ import type { AddBeadToCustomersResult, Bead, BeadWithTodos } from '../../../sha
 import type { Customer } from '../../../shared/schemas/api-customers.ts';
 import type { BeadCreate, BeadPrice } from '../../../shared/schemas/bead.ts';
 import { apiDelete, apiGet, apiPatch, apiPost } from '../../lib/api.ts';
+import type { Keyed } from '../../lib/idempotency.ts';
 import { orderDependentKeys, queryKeys } from '../../lib/query-keys.ts';
 
 /** GET /api/beads: beads that are not deleted, with their todos (0-kr beads included; screens filter). */
@@ -35,7 +36,8 @@ export function useCustomerChoices() {
 export function useAddBead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BeadCreate) => apiPost<Bead>('/api/beads', input),
+    mutationFn: ({ body, idempotencyKey }: Keyed<BeadCreate>) =>
+      apiPost<Bead>('/api/beads', body, { idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.beads }),
   });
 }
@@ -75,9 +77,9 @@ export function useDeleteBead(id: string) {
 export function useAddBeadToCustomers(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (customerIds: string[]) =>
-      apiPost<AddBeadToCustomersResult>(`/api/beads/${encodeURIComponent(id)}/add-to-customers`, {
-        customerIds,
+    mutationFn: ({ body, idempotencyKey }: Keyed<{ customerIds: string[] }>) =>
+      apiPost<AddBeadToCustomersResult>(`/api/beads/${encodeURIComponent(id)}/add-to-customers`, body, {
+        idempotencyKey,
       }),
     onSuccess: () =>
       Promise.all(orderDependentKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/customer.ts';
 import { texts } from '../../../shared/texts.ts';
 import { ApiError } from '../../lib/api.ts';
+import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useAddCustomer } from './customers-api.ts';
 
@@ -26,18 +27,26 @@ type AddCustomerDialogProps = {
 /** 'Tilføj ny kunde': one required name; a taken name (Åse = åse) is shown on the field. */
 export function AddCustomerDialog({ open, initialName = '', onClose, onAdded }: AddCustomerDialogProps) {
   const addCustomer = useAddCustomer();
+  const actionKey = useActionKey();
   const form = useForm<CustomerCreateInput, unknown, CustomerCreate>({
     resolver: zodResolver(customerCreateSchema),
     defaultValues: { name: initialName },
   });
 
   useEffect(() => {
-    if (open) form.reset({ name: initialName });
-  }, [open, initialName, form]);
+    if (open) {
+      form.reset({ name: initialName });
+      actionKey.renew();
+    }
+  }, [open, initialName, form, actionKey.renew]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const customer = await addCustomer.mutateAsync(values);
+      const customer = await addCustomer.mutateAsync({
+        body: values,
+        idempotencyKey: actionKey.keyFor(values),
+      });
+      actionKey.renew();
       notifySuccess(t.added);
       onAdded?.(customer);
       onClose();

@@ -33,6 +33,7 @@ import {
 } from '../../../shared/schemas/order-line.ts';
 import { texts } from '../../../shared/texts.ts';
 import { SearchBox } from '../../components/search-box.tsx';
+import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useAddLine, useBeadsForLines } from './customer-detail-api.ts';
 
@@ -78,6 +79,7 @@ function AddLineForm({ customerId, onClose }: { customerId: string; onClose: () 
   const textRef = useRef<HTMLInputElement | null>(null);
   const beads = useBeadsForLines(true);
   const addLine = useAddLine(customerId);
+  const actionKey = useActionKey();
   const form = useForm<FreeLineFormValues, unknown, FreeLine>({
     resolver: zodResolver(freeLineFormSchema),
     defaultValues: { text: '', price: '' },
@@ -109,11 +111,12 @@ function AddLineForm({ customerId, onClose }: { customerId: string; onClose: () 
 
   const add = async (line: OrderLineCreate, keepOpen: boolean) => {
     try {
-      await addLine.mutateAsync(line);
+      await addLine.mutateAsync({ body: line, idempotencyKey: actionKey.keyFor(line) });
     } catch (error) {
       notifyError(error);
       return;
     }
+    actionKey.renew();
     notifySuccess(texts.lines.added);
     if (keepOpen) startOver();
     else onClose();

@@ -11,6 +11,7 @@ import type { BillText, Order, PricedLine } from '../../../shared/schemas/api-or
 import type { OrderUpdate } from '../../../shared/schemas/order.ts';
 import type { OrderLineCreate } from '../../../shared/schemas/order-line.ts';
 import { apiDelete, apiGet, apiPatch, apiPost } from '../../lib/api.ts';
+import type { Keyed } from '../../lib/idempotency.ts';
 import { orderDependentKeys, queryKeys } from '../../lib/query-keys.ts';
 
 /** Every change of this customer's orders shares this key, so the page can tell when one is under way. */
@@ -68,7 +69,8 @@ export function useAddLine(customerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: orderChangeKey(customerId),
-    mutationFn: (line: OrderLineCreate) => apiPost<Order>(`${customerUrl(customerId)}/lines`, line),
+    mutationFn: ({ body, idempotencyKey }: Keyed<OrderLineCreate>) =>
+      apiPost<Order>(`${customerUrl(customerId)}/lines`, body, { idempotencyKey }),
     onSuccess: (order) => applyOrder(queryClient, customerId, order),
   });
 }

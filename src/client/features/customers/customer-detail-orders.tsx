@@ -23,6 +23,7 @@ import type { Order, PricedLine } from '../../../shared/schemas/api-orders.ts';
 import { texts } from '../../../shared/texts.ts';
 import { OrderLinesView } from '../../components/order-lines-view.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
+import { newIdempotencyKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import {
   currentBillText,
@@ -97,17 +98,23 @@ export function ActiveOrderCard({ customerId, order }: { customerId: string; ord
 
   const removeLine = (line: PricedLine) =>
     deleteLine.mutate(line, {
-      onSuccess: () =>
+      onSuccess: () => {
+        // One key per undo: a second tap on 'Fortryd' adds the line once.
+        const idempotencyKey = newIdempotencyKey();
         notifySuccess(texts.lines.deleted, {
           action: {
             label: texts.lines.undo,
             onClick: () =>
-              addLine.mutate(lineAgain(line), {
-                onSuccess: () => notifySuccess(texts.lines.added),
-                onError: (error) => notifyError(error),
-              }),
+              addLine.mutate(
+                { body: lineAgain(line), idempotencyKey },
+                {
+                  onSuccess: () => notifySuccess(texts.lines.added),
+                  onError: (error) => notifyError(error),
+                },
+              ),
           },
-        }),
+        });
+      },
       onError: (error) => notifyError(error),
     });
 

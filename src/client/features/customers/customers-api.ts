@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Customer } from '../../../shared/schemas/api-customers.ts';
 import type { CustomerCreate } from '../../../shared/schemas/customer.ts';
 import { apiGet, apiPost } from '../../lib/api.ts';
+import type { Keyed } from '../../lib/idempotency.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /** GET /api/customers: every customer, sorted in Danish order, hidden '{name}' rows left out. */
@@ -16,7 +17,8 @@ export function useCustomers() {
 export function useAddCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CustomerCreate) => apiPost<Customer>('/api/customers', input),
+    mutationFn: ({ body, idempotencyKey }: Keyed<CustomerCreate>) =>
+      apiPost<Customer>('/api/customers', body, { idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers }),
   });
 }
