@@ -30,7 +30,7 @@ describe.each(dialects)('beads API on %s', (kind) => {
     });
   });
 
-  it('refuses an exact duplicate name with 409, but allows another case (names are unique exactly)', async () => {
+  it('refuses a duplicate name with 409, in any case (names are unique ignoring case, PRODUCT.md)', async () => {
     const duplicate = await t.request({
       method: 'POST',
       url: '/api/beads',
@@ -46,7 +46,7 @@ describe.each(dialects)('beads API on %s', (kind) => {
       url: '/api/beads',
       payload: { name: 'rød glasperle', priceOre: 100 },
     });
-    expect(otherCase.statusCode).toBe(201);
+    expect(otherCase.statusCode).toBe(409);
   });
 
   it('validates in Danish and writes nothing', async () => {

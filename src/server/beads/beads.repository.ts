@@ -1,7 +1,14 @@
 import type { Updateable } from 'kysely';
+import { beadNameKey } from '../../shared/domain/bead-name.ts';
 import type { BeadRow, BeadsTable, Db } from '../db/database.ts';
 
-export type BeadInsert = Omit<BeadRow, 'is_deleted'> & { is_deleted: number };
+/** A new bead row; name_key is always derived from the name here, so the two can never disagree. */
+export type BeadInsert = Omit<BeadRow, 'is_deleted' | 'name_key'> & { is_deleted: number };
+
+const withKey = (row: BeadInsert) => ({ ...row, name_key: beadNameKey(row.name) });
+
+/** Well below SQLite's bound-parameter limit (7 columns a row). */
+const INSERT_CHUNK = 500;
 
 /** In name order (the unique index): nearly Danish order, so the service's Danish sort has little left to do. */
 export function listBeads(db: Db, options: { includeDeleted: boolean }): Promise<BeadRow[]> {
@@ -23,21 +30,36 @@ export async function listBeadNames(db: Db): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-/** Soft-deleted beads (few), so a name typed again can bring one back instead of clashing with it. */
-export function listDeletedBeads(db: Db): Promise<BeadRow[]> {
-  return db.selectFrom('beads').selectAll().where('is_deleted', '=', 1).execute();
+/** The bead whose name equals `name` ignoring case (Danish), found by the unique name_key. */
+export function findBeadByNameKey(db: Db, nameKey: string): Promise<BeadRow | undefined> {
+  return db.selectFrom('beads').selectAll().where('name_key', '=', nameKey).executeTakeFirst();
 }
 
 export async function insertBead(db: Db, row: BeadInsert): Promise<void> {
-  await db.insertInto('beads').values(row).execute();
+  await db.insertInto('beads').values(withKey(row)).execute();
+}
+
+/**
+ * Inserts the bead unless a bead with the same name ignoring case exists (the unique index
+ * beads_name_key_uq decides, so racing requests agree: PostgreSQL waits for the other transaction, then
+ * does nothing). Returns true when this call inserted the row.
+ */
+export async function insertBeadIfNameFree(db: Db, row: BeadInsert): Promise<boolean> {
+  const result = await db
+    .insertInto('beads')
+    .values(withKey(row))
+    .onConflict((oc) => oc.column('name_key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export async function insertBeads(db: Db, rows: readonly BeadInsert[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('beads')
-    .values([...rows])
-    .execute();
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await db
+      .insertInto('beads')
+      .values(rows.slice(i, i + INSERT_CHUNK).map(withKey))
+      .execute();
+  }
 }
 
 /** Returns false when no bead has that id. */

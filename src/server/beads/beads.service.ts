@@ -1,3 +1,4 @@
+import { beadNameKey } from '../../shared/domain/bead-name.ts';
 import { sortByName } from '../../shared/domain/collation.ts';
 import { normalizeName } from '../../shared/domain/customer-name.ts';
 import { nowIso } from '../../shared/domain/dates.ts';
@@ -10,18 +11,19 @@ import type { BeadRow, Db, TodoRow } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { apiError } from '../http/api-errors.ts';
 import { insertOrderLines } from '../orders/orders.repository.ts';
-import { getOrCreateActiveOrderRow } from '../orders/orders.service.ts';
+import { assertRoomForLines, getOrCreateActiveOrderRow } from '../orders/orders.service.ts';
 import { listTodosOfBeads } from '../todos/todos.repository.ts';
 import {
   type BeadInsert,
   findBeadById,
+  findBeadByNameKey,
   insertBead,
+  insertBeadIfNameFree,
   listBeads,
-  listDeletedBeads,
   updateBead,
 } from './beads.repository.ts';
 
-export function toBead(row: BeadRow): Bead {
+export function toBead(row: Pick<BeadRow, 'id' | 'name' | 'price_ore' | 'sale_type' | 'is_deleted'>): Bead {
   return {
     id: row.id,
     name: row.name,
@@ -69,13 +71,8 @@ export async function getBead(db: Db, id: string): Promise<BeadWithTodos> {
 
 export type NewBead = { name: string; priceOre: number; saleType: SaleType | null };
 
-/** Creates a bead; names are unique exactly (SPEC §5), guarded by the unique index on beads.name. */
-export async function createBead(
-  db: Db,
-  input: NewBead,
-  duplicate: typeof apiErrors.beadNameTaken | typeof apiErrors.newBeadNameTaken = apiErrors.beadNameTaken,
-): Promise<Bead> {
-  const row: BeadInsert = {
+function newBeadRow(input: NewBead): BeadInsert {
+  return {
     id: crypto.randomUUID(),
     name: normalizeName(input.name),
     price_ore: input.priceOre,
@@ -83,6 +80,31 @@ export async function createBead(
     is_deleted: 0,
     created_at: nowIso(),
   };
+}
+
+/**
+ * A bead out of the owner's sight: soft-deleted, or typed in the todo dialog and still without a price
+ * (0 kr is only that state: every price a person sets is above 0).
+ */
+function isHiddenBead(row: BeadRow): boolean {
+  return Boolean(row.is_deleted) || row.price_ore === 0;
+}
+
+/** The bead with this name ignoring case (PRODUCT.md: bead names are unique ignoring case, in Danish). */
+export function findBeadRowByName(db: Db, name: string): Promise<BeadRow | undefined> {
+  return findBeadByNameKey(db, beadNameKey(name));
+}
+
+/**
+ * Creates a bead; names are unique ignoring case, guarded by the unique index on beads.name_key
+ * (also when two requests race).
+ */
+export async function createBead(
+  db: Db,
+  input: NewBead,
+  duplicate: typeof apiErrors.beadNameTaken | typeof apiErrors.newBeadNameTaken = apiErrors.beadNameTaken,
+): Promise<Bead> {
+  const row = newBeadRow(input);
   try {
     await insertBead(db, row);
   } catch (error) {
@@ -93,21 +115,45 @@ export async function createBead(
 }
 
 /**
- * 'Tilføj ny nål' with the exact name of a soft-deleted bead brings that bead back with the new price and
- * offer (its old order lines keep pointing at it) instead of refusing a name the owner cannot see.
+ * 'Tilføj ny nål' with the name (in any case) of a hidden bead — soft-deleted, or a 0-kr bead from the todo
+ * dialog — brings that bead back with the new price and offer (its order lines and todos keep pointing at
+ * it) instead of refusing a name the owner cannot see. The name of a visible bead is refused.
  */
 export async function addBead(db: Db, input: NewBead): Promise<{ bead: Bead; restored: boolean }> {
-  const name = normalizeName(input.name);
-  const deleted = (await listDeletedBeads(db)).find((bead) => bead.name === name);
-  if (!deleted) return { bead: await createBead(db, input), restored: false };
+  const hidden = await findBeadRowByName(db, input.name);
+  if (!hidden || !isHiddenBead(hidden)) return { bead: await createBead(db, input), restored: false };
   return {
-    bead: await updateBeadFields(db, deleted.id, {
+    bead: await updateBeadFields(db, hidden.id, {
       priceOre: input.priceOre,
       saleType: input.saleType,
       isDeleted: false,
     }),
     restored: true,
   };
+}
+
+/**
+ * The todo dialog's new bead: created at 0 kr unless a bead of that name (ignoring case) exists. A soft-deleted
+ * one is taken up again (completing the todo puts it back in the catalogue); any other refuses the name.
+ * Race-safe: the insert does nothing when the unique name_key is taken, and the winner's row is read back.
+ */
+export async function takeNewBeadNameForTodo(
+  db: Db,
+  name: string,
+): Promise<{ beadId: string; created: Bead | null }> {
+  const row = newBeadRow({ name, priceOre: 0, saleType: null });
+  let inserted: boolean;
+  try {
+    inserted = await insertBeadIfNameFree(db, row);
+  } catch (error) {
+    // SQLite still has 0001's exact-match unique index on beads.name, which may answer before name_key does.
+    if (!isUniqueViolation(error)) throw error;
+    inserted = false;
+  }
+  if (inserted) return { beadId: row.id, created: toBead(row) };
+  const existing = await findBeadRowByName(db, name);
+  if (existing?.is_deleted) return { beadId: existing.id, created: null };
+  throw apiError(409, apiErrors.newBeadNameTaken);
 }
 
 export type BeadPatch = { priceOre?: number; saleType?: SaleType | null; isDeleted?: boolean };
@@ -145,6 +191,7 @@ export async function addBeadToCustomers(
     const addedAt = nowIso();
     for (const customerId of unique) {
       const { row } = await getOrCreateActiveOrderRow(trx, customerId);
+      await assertRoomForLines(trx, row.id, 1);
       added.push({ customerId, orderId: row.id, lineId: crypto.randomUUID() });
     }
     await insertOrderLines(

@@ -30,9 +30,11 @@ export async function insertCustomer(db: Db, row: CustomerRow): Promise<void> {
 
 /** Bulk insert for seed scripts and factories. */
 export async function insertCustomers(db: Db, rows: readonly CustomerRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('customers')
-    .values([...rows])
-    .execute();
+  // Chunked: SQLite limits the bound parameters of one statement.
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('customers')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
 }

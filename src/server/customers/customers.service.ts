@@ -1,11 +1,13 @@
 import { sortByName } from '../../shared/domain/collation.ts';
-import { customerNameKey, normalizeName } from '../../shared/domain/customer-name.ts';
+import { customerNameKey, isHiddenCustomer, normalizeName } from '../../shared/domain/customer-name.ts';
 import { nowIso } from '../../shared/domain/dates.ts';
 import type { Customer, CustomerDetail } from '../../shared/schemas/api-customers.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
+import { texts } from '../../shared/texts.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
 import type { CustomerRow, Db } from '../db/database.ts';
 import { apiError } from '../http/api-errors.ts';
+import { AppError } from '../http/errors.ts';
 import { listOrdersOfCustomerPriced } from '../orders/orders.service.ts';
 import { listTodos } from '../todos/todos.service.ts';
 import { findCustomerById, insertCustomer, listVisibleCustomers } from './customers.repository.ts';
@@ -40,6 +42,8 @@ export async function getCustomerDetail(db: Db, id: string): Promise<CustomerDet
  */
 export async function createCustomer(db: Db, input: { name: string }): Promise<Customer> {
   const name = normalizeName(input.name);
+  // The schema refuses it already; a caller that skips the schema must not create a customer who vanishes.
+  if (isHiddenCustomer(name)) throw new AppError(400, 'VALIDATION', texts.customers.nameReserved);
   const row: CustomerRow = {
     id: crypto.randomUUID(),
     name,

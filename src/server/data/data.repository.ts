@@ -2,6 +2,7 @@
  * Database access for import and export: whole-table reads in a stable order, existence checks for the ids a
  * file mentions, and chunked bulk inserts (well below SQLite's and PostgreSQL's parameter limits).
  */
+import { beadNameKey } from '../../shared/domain/bead-name.ts';
 import type { CustomerRow, Db, OrderLineRow, TodoRow } from '../db/database.ts';
 import type { PlannedBead, PlannedOrder } from './import-plan.ts';
 
@@ -48,7 +49,10 @@ export async function insertCustomerRows(db: Db, rows: readonly CustomerRow[]): 
 }
 
 export async function insertBeadRows(db: Db, rows: readonly PlannedBead[]): Promise<void> {
-  for (const chunk of chunks(rows)) await db.insertInto('beads').values(chunk).execute();
+  for (const chunk of chunks(rows)) {
+    const keyed = chunk.map((row) => ({ ...row, name_key: beadNameKey(row.name) }));
+    await db.insertInto('beads').values(keyed).execute();
+  }
 }
 
 export async function insertTodoRows(db: Db, rows: readonly TodoRow[]): Promise<void> {

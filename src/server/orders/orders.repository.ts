@@ -2,6 +2,9 @@ import { sql, type Updateable } from 'kysely';
 import { HIDDEN_CUSTOMER_NAME } from '../../shared/domain/customer-name.ts';
 import type { Db, OrderLineRow, OrderRow, OrdersTable } from '../db/database.ts';
 
+/** Rows or ids per statement: well below SQLite's and PostgreSQL's bound-parameter limits. */
+const LINE_CHUNK = 500;
+
 export type OrderWithCustomerRow = OrderRow & { customer_name: string | null };
 
 /** An order line with the bead's current facts (null for free lines). */
@@ -85,11 +88,13 @@ export async function insertActiveOrderIfNone(db: Db, row: OrderInsert): Promise
 }
 
 export async function insertOrders(db: Db, rows: readonly OrderInsert[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('orders')
-    .values([...rows])
-    .execute();
+  // Chunked: SQLite limits the bound parameters of one statement.
+  for (let i = 0; i < rows.length; i += LINE_CHUNK) {
+    await db
+      .insertInto('orders')
+      .values(rows.slice(i, i + LINE_CHUNK))
+      .execute();
+  }
 }
 
 /**
@@ -111,28 +116,26 @@ export async function updateOrderIfStatus(
   return Number(result.numUpdatedRows) > 0;
 }
 
-const LINE_CHUNK = 500;
-
 /** Lines of the given orders with their beads' current facts, in the order they were added. */
 export async function listLinesOfOrders(db: Db, orderIds: readonly string[]): Promise<OrderLineJoinedRow[]> {
   const rows: OrderLineJoinedRow[] = [];
   for (let i = 0; i < orderIds.length; i += LINE_CHUNK) {
     const chunk = orderIds.slice(i, i + LINE_CHUNK);
-    rows.push(
-      ...(await db
-        .selectFrom('order_lines')
-        .leftJoin('beads', 'beads.id', 'order_lines.bead_id')
-        .selectAll('order_lines')
-        .select([
-          'beads.name as bead_name',
-          'beads.price_ore as bead_price_ore',
-          'beads.sale_type as bead_sale_type',
-        ])
-        .where('order_lines.order_id', 'in', chunk)
-        .orderBy('order_lines.added_at')
-        .orderBy('order_lines.id')
-        .execute()),
-    );
+    // A loop, not push(...rows): spreading a large array into a call overflows the stack.
+    const found = await db
+      .selectFrom('order_lines')
+      .leftJoin('beads', 'beads.id', 'order_lines.bead_id')
+      .selectAll('order_lines')
+      .select([
+        'beads.name as bead_name',
+        'beads.price_ore as bead_price_ore',
+        'beads.sale_type as bead_sale_type',
+      ])
+      .where('order_lines.order_id', 'in', chunk)
+      .orderBy('order_lines.added_at')
+      .orderBy('order_lines.id')
+      .execute();
+    for (const row of found) rows.push(row);
   }
   return rows;
 }
@@ -144,6 +147,16 @@ export async function insertOrderLines(db: Db, rows: readonly OrderLineRow[]): P
       .values(rows.slice(i, i + LINE_CHUNK))
       .execute();
   }
+}
+
+/** How many lines the order holds (the service keeps it within MAX_LINES_PER_ORDER). */
+export async function countLinesOfOrder(db: Db, orderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('order_lines')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function findOrderLineById(db: Db, id: string): Promise<OrderLineRow | undefined> {

@@ -1,5 +1,6 @@
 import { billText } from '../../shared/domain/bill-text.ts';
 import { nowIso } from '../../shared/domain/dates.ts';
+import { MAX_LINES_PER_ORDER } from '../../shared/domain/limits.ts';
 import { checkStatusChange, freezesLinePrices, type OrderStatus } from '../../shared/domain/order-status.ts';
 import { priceOrder } from '../../shared/domain/pricing.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
@@ -13,6 +14,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { apiError } from '../http/api-errors.ts';
 import { toOrderLine, toOrders } from './orders.mapping.ts';
 import {
+  countLinesOfOrder,
   deleteOrderLineOfActiveOrder,
   findActiveOrderOfCustomer,
   findOrderById,
@@ -90,6 +92,16 @@ export async function getOrCreateActiveOrderRow(
   return { row, created };
 }
 
+/**
+ * Refuses (409, Danish) to let an order grow beyond MAX_LINES_PER_ORDER. Call it in the transaction that
+ * adds the lines, right before adding them.
+ */
+export async function assertRoomForLines(db: Db, orderId: string, adding: number): Promise<void> {
+  if ((await countLinesOfOrder(db, orderId)) + adding > MAX_LINES_PER_ORDER) {
+    throw apiError(409, apiErrors.orderTooManyLines);
+  }
+}
+
 export async function getOrCreateActiveOrder(
   db: Db,
   customerId: string,
@@ -108,6 +120,7 @@ export async function addLineToActiveOrder(
     if (line.kind === 'bead' && !(await findBeadById(trx, line.beadId)))
       throw apiError(404, apiErrors.beadNotFound);
     const { row } = await getOrCreateActiveOrderRow(trx, customerId);
+    await assertRoomForLines(trx, row.id, 1);
     await insertOrderLines(trx, [
       line.kind === 'bead'
         ? {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { MAX_TODO_AMOUNT } from '../../shared/domain/limits.ts';
 import type { Db, TodoRow } from '../db/database.ts';
 
 /** A todo joined with its bead and (optional) customer, as the todo screen needs it. */
@@ -58,26 +59,45 @@ export function listTodosOfBeads(db: Db, beadIds?: readonly string[]): Promise<T
  * todos_bead_customer_uq decides, so two racing requests still end with one todo). Returns the id of the
  * todo that now holds the amount.
  */
-export async function upsertTodoAddingAmount(db: Db, row: TodoRow): Promise<string> {
+export async function upsertTodoAddingAmount(db: Db, row: TodoRow): Promise<string | undefined> {
   const result = await db
     .insertInto('todos')
     .values(row)
     .onConflict((oc) =>
       oc
         .expression(sql`bead_id, coalesce(customer_id, '')`)
-        .doUpdateSet({ amount: sql<number>`todos.amount + excluded.amount` }),
+        .doUpdateSet({ amount: sql<number>`todos.amount + excluded.amount` })
+        // Atomic ceiling: beyond it the conflicting row is left alone and no row is returned.
+        .where(sql<boolean>`todos.amount + excluded.amount <= ${sql.lit(MAX_TODO_AMOUNT)}`),
     )
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return result.id;
+    .executeTakeFirst();
+  return result?.id;
+}
+
+/** The todo of this bead and customer (or of no customer), as the unique index todos_bead_customer_uq sees it. */
+export function findTodoOfBeadAndCustomer(
+  db: Db,
+  beadId: string,
+  customerId: string | null,
+): Promise<TodoRow | undefined> {
+  return db
+    .selectFrom('todos')
+    .selectAll()
+    .where('bead_id', '=', beadId)
+    .$if(customerId === null, (qb) => qb.where('customer_id', 'is', null))
+    .$if(customerId !== null, (qb) => qb.where('customer_id', '=', customerId!))
+    .executeTakeFirst();
 }
 
 export async function insertTodos(db: Db, rows: readonly TodoRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('todos')
-    .values([...rows])
-    .execute();
+  // Chunked: SQLite limits the bound parameters of one statement.
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('todos')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
 }
 
 export async function updateTodoAmount(db: Db, id: string, amount: number): Promise<boolean> {

@@ -1,21 +1,24 @@
-import { beadNameKey, isBeadNameTakenIgnoringCase } from '../../shared/domain/bead-name.ts';
 import { nowIso } from '../../shared/domain/dates.ts';
+import { MAX_TODO_AMOUNT } from '../../shared/domain/limits.ts';
 import { isSaleType } from '../../shared/domain/sale-type.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import type { CompleteTodoResult, CreateTodoResult, Todo } from '../../shared/schemas/api-todos.ts';
 import type { TodoComplete, TodoCreate } from '../../shared/schemas/todo.ts';
-import { findBeadById, listBeadNames, listDeletedBeads, updateBead } from '../beads/beads.repository.ts';
-import { createBead, getBeadRow, toBead } from '../beads/beads.service.ts';
+import { texts } from '../../shared/texts.ts';
+import { findBeadById, updateBead } from '../beads/beads.repository.ts';
+import { getBeadRow, takeNewBeadNameForTodo, toBead } from '../beads/beads.service.ts';
 import { findCustomerById } from '../customers/customers.repository.ts';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { apiError } from '../http/api-errors.ts';
+import { AppError } from '../http/errors.ts';
 import { idempotencyScope, withIdempotency } from '../idempotency/idempotency.service.ts';
 import { insertOrderLines } from '../orders/orders.repository.ts';
-import { getOrCreateActiveOrderRow } from '../orders/orders.service.ts';
+import { assertRoomForLines, getOrCreateActiveOrderRow } from '../orders/orders.service.ts';
 import {
   deleteTodoReturning,
   findTodoJoined,
+  findTodoOfBeadAndCustomer,
   listTodosJoined,
   type TodoJoinedRow,
   updateTodoAmount,
@@ -67,22 +70,7 @@ export async function createTodo(db: Db, input: TodoCreate): Promise<CreateTodoR
     let beadId: string;
     let created: CreateTodoResult['createdBead'] = null;
     if (input.bead.kind === 'new') {
-      if (isBeadNameTakenIgnoringCase(input.bead.name, await listBeadNames(trx))) {
-        throw apiError(409, apiErrors.newBeadNameTaken);
-      }
-      // A deleted bead of that name is taken up again (completing the todo puts it back in the catalogue).
-      const wanted = beadNameKey(input.bead.name);
-      const deleted = (await listDeletedBeads(trx)).find((bead) => beadNameKey(bead.name) === wanted);
-      if (deleted) {
-        beadId = deleted.id;
-      } else {
-        created = await createBead(
-          trx,
-          { name: input.bead.name, priceOre: 0, saleType: null },
-          apiErrors.newBeadNameTaken,
-        );
-        beadId = created.id;
-      }
+      ({ beadId, created } = await takeNewBeadNameForTodo(trx, input.bead.name));
     } else {
       if (!(await findBeadById(trx, input.bead.beadId))) throw apiError(404, apiErrors.beadNotFound);
       beadId = input.bead.beadId;
@@ -94,6 +82,15 @@ export async function createTodo(db: Db, input: TodoCreate): Promise<CreateTodoR
       amount: input.amount,
       created_at: nowIso(),
     });
+    if (id === undefined) {
+      // The merge would pass MAX_TODO_AMOUNT: the upsert changed nothing, and the throw rolls back a new bead.
+      const current = await findTodoOfBeadAndCustomer(trx, beadId, input.customerId);
+      throw new AppError(
+        409,
+        apiErrors.todoAmountTooHigh.code,
+        texts.todos.amountMaxMerged(current?.amount ?? MAX_TODO_AMOUNT),
+      );
+    }
     return { todoId: id, createdBead: created };
   });
   return { todo: await getTodo(db, todoId), merged: todoId !== newId, createdBead };
@@ -145,6 +142,7 @@ export async function completeTodo(
       result = { todoId, outcome: 'deleted', orderId: null, lineIds: [], bead };
     } else {
       const { row: order } = await getOrCreateActiveOrderRow(trx, todo.customer_id);
+      await assertRoomForLines(trx, order.id, todo.amount);
       const addedAt = nowIso();
       const lines = Array.from({ length: todo.amount }, () => ({
         id: crypto.randomUUID(),

@@ -3,12 +3,17 @@
  * uniqueness key (Åse = åse), the hidden test customer, and the first name used in greetings.
  */
 
+import { cleanName } from './names.ts';
+
 /** Customers named exactly this are test rows from the old app and hidden from lists. */
 export const HIDDEN_CUSTOMER_NAME = '{name}';
 
-/** Trims, collapses runs of whitespace to one space and NFC-normalizes ('A\u030Ase' → 'Åse'). */
+/**
+ * The shop's one name cleaning (names.ts): invisible and direction-control characters removed, NFC,
+ * whitespace collapsed and trimmed ('A\u030Ase' → 'Åse').
+ */
 export function normalizeName(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ');
+  return cleanName(name);
 }
 
 /** The uniqueness key stored in customers.name_key: normalized and lower-cased in Danish. */

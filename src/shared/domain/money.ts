@@ -2,6 +2,7 @@
  * Money is integer øre everywhere (database, API, domain). These helpers convert to and
  * from kroner and format amounts in Danish: '1.234 kr', '12,50 kr'.
  */
+import { MAX_PRICE_ORE as LIMIT_MAX_PRICE_ORE } from './limits.ts';
 import { formatInteger } from './number-format.ts';
 
 /** Øre per krone. */
@@ -15,10 +16,10 @@ export const OFFER_PAIR_PRICE_ORE = 12500;
 /** Price a bead gets by default when the '2 for 125' offer is picked in a form: 75 kr. */
 export const OFFER_DEFAULT_PRICE_ORE = 7500;
 /**
- * Largest amount the forms accept (1.000.000 kr). Far above any bead price, and far below
+ * Largest price a bead or free line may have (100.000 kr; the number lives in limits.ts). Far below
  * Number.MAX_SAFE_INTEGER, so sums of many lines stay exact.
  */
-export const MAX_PRICE_ORE = 100_000_000;
+export const MAX_PRICE_ORE = LIMIT_MAX_PRICE_ORE;
 
 function assertFinite(value: number): void {
   if (!Number.isFinite(value)) {

@@ -4,20 +4,15 @@
  */
 import { z } from 'zod';
 import { normalizeName } from '../domain/customer-name.ts';
+import { MAX_NAME_LENGTH } from '../domain/limits.ts';
 import { texts } from '../texts.ts';
-import {
-  booleanSchema,
-  krPriceField,
-  positivePriceOreSchema,
-  priceOreSchema,
-  saleTypeSchema,
-} from './fields.ts';
+import { booleanSchema, krPriceField, positivePriceOreSchema, saleTypeSchema } from './fields.ts';
 
 const t = texts.beads;
 
-export const MAX_BEAD_NAME_LENGTH = 100;
+export const MAX_BEAD_NAME_LENGTH = MAX_NAME_LENGTH;
 
-/** A bead name as stored: trimmed, inner whitespace collapsed, NFC. */
+/** A bead name as stored: cleaned (names.ts: invisible characters removed, NFC, whitespace collapsed). */
 export function beadNameSchema(requiredMessage: string = t.nameRequired) {
   return z
     .string({ error: requiredMessage })
@@ -26,16 +21,19 @@ export function beadNameSchema(requiredMessage: string = t.nameRequired) {
     .max(MAX_BEAD_NAME_LENGTH, t.nameTooLong);
 }
 
-/** POST /beads. saleType may be left out for 'no offer'. */
+/**
+ * POST /beads. saleType may be left out for 'no offer'. The price must be above 0: a 0-kr bead is only
+ * the hidden state of a bead typed in the todo dialog whose price is not set yet.
+ */
 export const beadCreateSchema = z.object({
   name: beadNameSchema(),
-  priceOre: priceOreSchema(),
+  priceOre: positivePriceOreSchema(),
   saleType: saleTypeSchema.default(null),
 });
 
-/** PATCH /beads/:id: any of price, offer and soft-delete flag. */
+/** PATCH /beads/:id: any of price (above 0, as when creating), offer and soft-delete flag. */
 export const beadUpdateSchema = z.object({
-  priceOre: priceOreSchema().optional(),
+  priceOre: positivePriceOreSchema().optional(),
   saleType: saleTypeSchema.optional(),
   isDeleted: booleanSchema.optional(),
 });
@@ -50,7 +48,7 @@ export const beadPriceSchema = z.object({
 export const beadCreateFormSchema = z
   .object({
     name: beadNameSchema(),
-    price: krPriceField(),
+    price: krPriceField({ positive: true }),
     saleType: saleTypeSchema,
   })
   .transform(({ name, price, saleType }) => ({ name, priceOre: price, saleType }));

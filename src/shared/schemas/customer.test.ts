@@ -19,8 +19,8 @@ describe('customerCreateSchema', () => {
   });
 
   it('limits the length', () => {
-    expect(message(customerCreateSchema.safeParse({ name: 'x'.repeat(101) }))).toBe(
-      'Navnet må højst være på 100 tegn',
+    expect(message(customerCreateSchema.safeParse({ name: 'x'.repeat(121) }))).toBe(
+      'Navnet må højst være på 120 tegn',
     );
     expect(customerCreateSchema.safeParse({ name: 'x'.repeat(100) }).success).toBe(true);
   });

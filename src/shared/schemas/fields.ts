@@ -17,13 +17,16 @@ export function idSchema(message: string = v.idRequired) {
 
 /** A price in whole øre as the API carries it: an integer from 0 to MAX_PRICE_ORE. */
 export function priceOreSchema(requiredMessage: string = v.priceRequired) {
-  return z
-    .int({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? requiredMessage : v.priceInvalid,
-    })
-    .min(0, v.priceNegative)
-    .max(MAX_PRICE_ORE, v.priceTooHigh);
+  return (
+    z
+      .int({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? requiredMessage : v.priceInvalid,
+      })
+      // abort: a negative price is not also reported as 'must be above 0' by positivePriceOreSchema.
+      .min(0, { error: v.priceNegative, abort: true })
+      .max(MAX_PRICE_ORE, v.priceTooHigh)
+  );
 }
 
 /** A price in whole øre that must be above 0 (the price dialog: 'Prisen skal være over 0'). */

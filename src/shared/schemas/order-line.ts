@@ -3,16 +3,19 @@
  * free line (own text and price); `kind` tells them apart so errors name the right fields.
  */
 import { z } from 'zod';
+import { normalizeName } from '../domain/customer-name.ts';
+import { MAX_LINE_TEXT_LENGTH as LIMIT_LINE_TEXT } from '../domain/limits.ts';
 import { texts } from '../texts.ts';
-import { idSchema, krPriceField, priceOreSchema } from './fields.ts';
+import { idSchema, krPriceField, positivePriceOreSchema } from './fields.ts';
 
 const t = texts.lines;
 
-export const MAX_LINE_TEXT_LENGTH = 200;
+export const MAX_LINE_TEXT_LENGTH = LIMIT_LINE_TEXT;
 
+/** Cleaned like names (names.ts): a line's text is one line on the bill. */
 export const lineTextSchema = z
   .string({ error: t.textRequired })
-  .overwrite((text) => text.normalize('NFC').trim())
+  .overwrite(normalizeName)
   .min(1, t.textRequired)
   .max(MAX_LINE_TEXT_LENGTH, t.textTooLong);
 
@@ -22,11 +25,11 @@ export const beadLineCreateSchema = z.object({
   beadId: idSchema(t.beadRequired),
 });
 
-/** The Linje tab: free text and price, both required. */
+/** The Linje tab: free text and price (above 0, PRODUCT.md), both required. */
 export const freeLineCreateSchema = z.object({
   kind: z.literal('free'),
   text: lineTextSchema,
-  priceOre: priceOreSchema(t.priceRequired),
+  priceOre: positivePriceOreSchema(t.priceRequired),
 });
 
 /** POST body adding one line to a customer's active order (which is created when missing). */
@@ -42,7 +45,7 @@ export const orderLineCreateSchema = z.discriminatedUnion(
 export const freeLineFormSchema = z
   .object({
     text: lineTextSchema,
-    price: krPriceField({ requiredMessage: t.priceRequired }),
+    price: krPriceField({ requiredMessage: t.priceRequired, positive: true }),
   })
   .transform(({ text, price }) => ({ kind: 'free' as const, text, priceOre: price }));
 

@@ -5,15 +5,15 @@
  */
 import { z } from 'zod';
 import { isBeadNameTakenIgnoringCase } from '../domain/bead-name.ts';
+import { MAX_TODO_AMOUNT, MIN_TODO_AMOUNT } from '../domain/limits.ts';
 import { texts } from '../texts.ts';
 import { beadNameSchema } from './bead.ts';
 import { idempotencyKeySchema, idSchema, positivePriceOreSchema, saleTypeSchema } from './fields.ts';
 
 const t = texts.todos;
 
-export const MIN_TODO_AMOUNT = 1;
-/** Completing a todo adds one order line per unit; this keeps a typo from adding thousands. */
-export const MAX_TODO_AMOUNT = 1000;
+/** Completing a todo adds one order line per unit; the limit keeps a typo from adding thousands. */
+export { MAX_TODO_AMOUNT, MIN_TODO_AMOUNT };
 
 export const todoAmountSchema = z
   .int({

@@ -1,0 +1,30 @@
+/**
+ * Every limit of the shop's data in one place (PRODUCT.md "Limits"). Schemas, services and the import
+ * read them from here; the database repeats the same numbers as CHECK constraints in migration
+ * 0002-limits-and-bead-name-key (migrations never import app code, so change both together).
+ */
+
+/** Longest customer or bead name, in characters after cleaning (see names.ts). */
+export const MAX_NAME_LENGTH = 120;
+
+/** Longest free-line text. */
+export const MAX_LINE_TEXT_LENGTH = 200;
+
+/** Highest price of a bead or free line: 100.000 kr in øre. Sums of many lines stay exact integers. */
+export const MAX_PRICE_ORE = 10_000_000;
+
+/** A todo's amount, also after merging with another todo of the same bead and customer. */
+export const MIN_TODO_AMOUNT = 1;
+export const MAX_TODO_AMOUNT = 999;
+
+/**
+ * Lines one order may hold. Completing a todo adds one line per unit (at most 999), so two full todos
+ * fit; the bill and every screen that shows the order stay quick.
+ */
+export const MAX_LINES_PER_ORDER = 2_000;
+
+/** Largest import file the server accepts (the import route's own body limit), in bytes. */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+
+/** Deepest nesting of objects and arrays an import file may have; real exports need fewer than 10. */
+export const MAX_IMPORT_DEPTH = 64;
