@@ -1,9 +1,13 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadEnvFileIfPresent } from './config.ts';
 import { startBackupSchedule } from './data/backup.service.ts';
 import { DataDirInUseError, lockDataDir } from './data/server-lock.ts';
 import { createDb } from './db/create-db.ts';
 import { migrateToLatest } from './db/migrate.ts';
+
+/** SIGTERM/SIGINT: the process is gone within this time, even if a request or the database hangs. */
+const SHUTDOWN_TIMEOUT_MS = 4_500;
 
 /** Starts the server: config, database, migrations, listen and a graceful shutdown. */
 export async function main(): Promise<void> {
@@ -47,18 +51,36 @@ export async function main(): Promise<void> {
   const backups = database.sqlite
     ? startBackupSchedule({ sqlite: database.sqlite, dataDir: config.dataDir, log: app.log })
     : undefined;
+  // onClose hooks run last-registered first, after the server stopped and requests in flight finished: this
+  // one waits for a backup in progress before buildApp's hook closes the database under it.
+  app.addHook('onClose', async () => {
+    await backups?.stop();
+  });
+
+  // Responses still being worked on when the shutdown starts, so they can be told `Connection: close`.
+  const open = new Set<ServerResponse>();
+  app.server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    open.add(response);
+    response.once('close', () => open.delete(response));
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // close() stops accepting connections, waits for requests in flight, then runs onClose (database).
+    // Gone within 5 s whatever happens (a request that never finishes, a client that never reads).
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 10_000);
+    }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    await backups?.stop();
+    // close() stops accepting connections at once and closes idle keep-alive connections, waits for requests
+    // in flight, then runs the onClose hooks (backups, database). A keep-alive connection whose request
+    // finishes during the close would hold it open until its keep-alive timeout: its answer says
+    // `Connection: close`, and connections that have become idle are closed every 100 ms.
+    for (const response of open) if (!response.headersSent) response.setHeader('connection', 'close');
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
     await app.close();
     process.exit(0);
   };

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { ConfigError, loadConfig, loadEnvFileIfPresent } from '../config.ts';
 import { DataDirInUseError, lockDataDir } from '../data/server-lock.ts';
 
@@ -21,12 +23,16 @@ try {
 
 const apiPort = process.env.API_PORT ?? '3001';
 const env = { ...process.env, NODE_ENV: 'development', PORT: apiPort, API_PORT: apiPort };
+// Both straight from node (no npx and shell in between), so a signal to `npm run dev` reaches them: tsx watch
+// relays it to the server, which shuts down as `npm start` does (main.ts).
+const require = createRequire(import.meta.url);
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/cli/serve.ts'], {
-    stdio: 'inherit',
-    env,
-  }),
-  spawn('npx', ['vite'], { stdio: 'inherit', env }),
+  spawn(
+    process.execPath,
+    [require.resolve('tsx/cli'), 'watch', '--clear-screen=false', 'src/server/cli/serve.ts'],
+    { stdio: 'inherit', env },
+  ),
+  spawn(process.execPath, [path.resolve('node_modules/vite/bin/vite.js')], { stdio: 'inherit', env }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
