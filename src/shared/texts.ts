@@ -401,6 +401,11 @@ export const texts = {
         : `Importen tilføjede ${rows(added)}. ${present} fandtes allerede og blev ikke rørt. ${skipped} blev sprunget over.`;
     },
     fileNotJson: 'Filen er ikke gyldig JSON',
+    fileTooDeep: (levels: number) =>
+      `Filen er indlejret i mere end ${levels} niveauer og kan ikke være en eksport`,
+    /** The import's file size limit, shown on the card (limits.ts MAX_IMPORT_BYTES). */
+    maxFileSize: (megabytes: number) => `Højst ${megabytes} MB`,
+    fileTooLarge: (megabytes: number) => `Filen er for stor: højst ${megabytes} MB`,
     fileUnknownFormat: 'Filen er hverken en eksport fra den gamle app eller fra Nålepuden',
     fileUnknownVersion: (version: string) => `Nålepuden-eksport i version ${version} kendes ikke`,
     fileInvalid: (where: string, problem: string) => `Eksportfilen kan ikke læses (${where}): ${problem}`,
@@ -455,6 +460,12 @@ export const texts = {
         `Ordrelinjen "${id}" har hverken en perle eller en tekst; linjen er sprunget over.`,
       linePriceInvalid: (id: string, value: string) =>
         `Ordrelinjen "${id}" har en ugyldig pris (${value}); den er importeret med prisen 0 kr.`,
+      nameTooLong: (collection: string, id: string, length: number) =>
+        `Navnet på "${id}" i ${collection} er på ${length} tegn (højst 120); rækken er sprunget over.`,
+      todoMergeTooLarge: (id: string, intoId: string) =>
+        `Todoen "${id}" gælder samme perle og kunde som todoen "${intoId}", men tilsammen bliver antallet over 999; todoen er sprunget over.`,
+      dateInvalid: (collection: string, id: string, value: string) =>
+        `"${id}" i ${collection} har en ugyldig dato (${value}); importens tidspunkt er brugt.`,
       lineDateMissing: (id: string) =>
         `Ordrelinjen "${id}" har ingen gyldig dato; den har fået ordrens dato.`,
     },

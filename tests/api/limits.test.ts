@@ -231,3 +231,71 @@ describe.each(dialects)('limits on %s', (kind) => {
     });
   });
 });
+
+describe.each(dialects)('import validated like the API on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const importFile = (payload: unknown, dryRun: boolean) =>
+    t.request({
+      method: 'POST',
+      url: `/api/data/import?dryRun=${dryRun}`,
+      headers: { 'content-type': 'application/json' },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+
+  it('refuses a file nested 20,000 levels deep with a Danish 400', async () => {
+    const deep = `{"customers":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    const response = await importFile(deep, true);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/indlejret i mere end 64 niveauer/);
+  });
+
+  it('reports each out-of-limit row by its document id and stores nothing that breaks a screen', async () => {
+    const file = {
+      customers: {
+        c1: { name: 'x'.repeat(5_000) },
+        c2: { name: 'Åse', createdAt: 'i går' },
+      },
+      beads: {
+        b1: { name: 'Guld', price: 1e14 },
+        b2: { name: 'Sølv', price: 20, saleType: '3 for 100' },
+        b3: { name: 'sølv', price: 25 },
+      },
+      todos: { t1: { beadId: 'b2', customerId: 'c2', amount: 5_000 } },
+    };
+    const response = await importFile(file, false);
+    expect(response.statusCode).toBe(200);
+    const issues: Array<{ code: string; ids: string[]; message: string }> = response.json().issues;
+    const byCode = (code: string) => issues.filter((issue) => issue.code === code);
+    expect(byCode('nameTooLong').map((issue) => issue.ids)).toEqual([['c1']]);
+    expect(byCode('beadPriceInvalid').map((issue) => issue.ids)).toEqual([['b1']]);
+    expect(byCode('beadSaleTypeUnknown').map((issue) => issue.ids)).toEqual([['b2']]);
+    expect(byCode('todoAmountInvalid').map((issue) => issue.ids)).toEqual([['t1']]);
+    expect(byCode('dateInvalid').map((issue) => issue.ids)).toEqual([['c2']]);
+    expect(byCode('beadNameDuplicate').map((issue) => issue.ids[0])).toEqual(['b3']);
+    for (const issue of issues) expect(issue.message).toContain(`"${issue.ids[0]}"`);
+
+    const beads = await t.request({ method: 'GET', url: '/api/beads?includeDeleted=true' });
+    expect(beads.statusCode).toBe(200);
+    const stored = await t.db
+      .selectFrom('beads')
+      .select(['id', 'name', 'price_ore', 'sale_type'])
+      .orderBy('id')
+      .execute();
+    expect(stored).toEqual([
+      { id: 'b1', name: 'Guld', price_ore: 0, sale_type: null },
+      { id: 'b2', name: 'Sølv', price_ore: 2000, sale_type: null },
+      { id: 'b3', name: 'sølv (2)', price_ore: 2500, sale_type: null },
+    ]);
+    const customers = await t.db.selectFrom('customers').select(['id', 'created_at']).execute();
+    expect(customers.map((c) => c.id)).toEqual(['c2']);
+    expect(Number.isNaN(Date.parse(customers[0]!.created_at))).toBe(false);
+    expect(await t.db.selectFrom('todos').select('id').execute()).toEqual([]);
+  });
+});

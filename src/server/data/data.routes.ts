@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAX_IMPORT_BYTES } from '../../shared/domain/limits.ts';
 import { apiErrorSchema } from '../../shared/schemas/api-common.ts';
 import {
   backupListSchema,
@@ -15,8 +16,8 @@ import { backupDirectory, KEEP_BACKUPS, listBackups, nextNightlyRun, takeBackup 
 import { buildExport, csvFileName, csvOfTable, exportDateStamp } from './export.service.ts';
 import { importData } from './import.service.ts';
 
-/** Exports of a large shop and the old app's export can be tens of MB. */
-const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
+/** Exports of a large shop and the old app's export can be tens of MB (limits.ts, shown on the import card). */
+const IMPORT_BODY_LIMIT = MAX_IMPORT_BYTES;
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 

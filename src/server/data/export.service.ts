@@ -74,7 +74,7 @@ export async function buildExport(db: Db, clock: () => Date = () => new Date()):
       beadId: l.bead_id,
       text: l.text,
       priceOre: l.price_ore,
-      saleType: l.sale_type,
+      saleType: isSaleType(l.sale_type) ? l.sale_type : null,
       addedAt: l.added_at,
     })),
   };

@@ -9,10 +9,16 @@
  * be changed is reported. Relations and uniqueness are the plan's job (import-plan.ts).
  */
 import { HIDDEN_CUSTOMER_NAME, normalizeName } from '../../shared/domain/customer-name.ts';
+import {
+  MAX_NAME_LENGTH,
+  MAX_PRICE_ORE,
+  MAX_TODO_AMOUNT,
+  MIN_TODO_AMOUNT,
+} from '../../shared/domain/limits.ts';
 import { krToOre, parseKr } from '../../shared/domain/money.ts';
 import { isOrderStatus, type OrderStatus } from '../../shared/domain/order-status.ts';
 import { isSaleType, type SaleType } from '../../shared/domain/sale-type.ts';
-import type { DataTable, ImportIssue } from '../../shared/schemas/api-data.ts';
+import { type DataTable, type ImportIssue, isReasonableInstant } from '../../shared/schemas/api-data.ts';
 import { texts } from '../../shared/texts.ts';
 import {
   ImportFileError,
@@ -56,8 +62,7 @@ export function isFirestoreExport(input: unknown): boolean {
 export function firestoreInstant(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string') {
-    const ms = Date.parse(value);
-    return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+    return isReasonableInstant(value) ? new Date(value).toISOString() : null;
   }
   if (typeof value === 'number') return Number.isFinite(value) ? safeIso(value) : null;
   if (!isObject(value)) return null;
@@ -70,7 +75,7 @@ export function firestoreInstant(value: unknown): string | null {
 
 function safeIso(ms: number): string | null {
   const date = new Date(ms);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  return Number.isNaN(date.getTime()) || !isReasonableInstant(date.toISOString()) ? null : date.toISOString();
 }
 
 /**
@@ -142,24 +147,49 @@ class FirestoreReader {
     return docs;
   }
 
-  customer(id: string, doc: Doc): SourceCustomer | null {
+  /** A cleaned name within MAX_NAME_LENGTH, or null with a report line (the row is left out). */
+  name(collection: CollectionName, id: string, doc: Doc): string | null {
     const name = normalizeName(toText(doc.name) ?? '');
+    const table = FIRESTORE_COLLECTIONS[collection];
     if (!name) {
-      this.issue('customerNameMissing', 'customers', [id], r.customerNameMissing(id));
+      if (collection === 'customers')
+        this.issue('customerNameMissing', table, [id], r.customerNameMissing(id));
+      else this.issue('beadNameMissing', table, [id], r.beadNameMissing(id));
       return null;
     }
-    return { id, name, createdAt: firestoreInstant(doc.createdAt) };
+    if (name.length > MAX_NAME_LENGTH) {
+      this.issue('nameTooLong', table, [id], r.nameTooLong(collection, id, name.length));
+      return null;
+    }
+    return name;
+  }
+
+  /** An instant, reporting a value that is present but not a reasonable date (null then). */
+  instant(collection: CollectionName, id: string, value: unknown): string | null {
+    const instant = firestoreInstant(value);
+    if (instant === null && value !== null && value !== undefined && value !== '') {
+      this.issue(
+        'dateInvalid',
+        FIRESTORE_COLLECTIONS[collection],
+        [id],
+        r.dateInvalid(collection, id, show(value)),
+      );
+    }
+    return instant;
+  }
+
+  customer(id: string, doc: Doc): SourceCustomer | null {
+    const name = this.name('customers', id, doc);
+    if (name === null) return null;
+    return { id, name, createdAt: this.instant('customers', id, doc.createdAt) };
   }
 
   bead(id: string, doc: Doc): SourceBead | null {
-    const name = normalizeName(toText(doc.name) ?? '');
-    if (!name) {
-      this.issue('beadNameMissing', 'beads', [id], r.beadNameMissing(id));
-      return null;
-    }
+    const name = this.name('beads', id, doc);
+    if (name === null) return null;
     const kr = toNumber(doc.price);
     let priceOre = kr === null ? null : krToOre(kr);
-    if (priceOre === null || priceOre < 0) {
+    if (priceOre === null || priceOre < 0 || priceOre > MAX_PRICE_ORE) {
       this.issue('beadPriceInvalid', 'beads', [id], r.beadPriceInvalid(id, show(doc.price)));
       priceOre = 0;
     }
@@ -174,13 +204,18 @@ class FirestoreReader {
       priceOre,
       saleType,
       isDeleted: toBoolean(doc.isDeleted),
-      createdAt: firestoreInstant(doc.createdAt),
+      createdAt: this.instant('beads', id, doc.createdAt),
     };
   }
 
   todo(id: string, doc: Doc): SourceTodo | null {
     const amount = toNumber(doc.amount);
-    if (amount === null || !Number.isInteger(amount) || amount < 1) {
+    if (
+      amount === null ||
+      !Number.isInteger(amount) ||
+      amount < MIN_TODO_AMOUNT ||
+      amount > MAX_TODO_AMOUNT
+    ) {
       this.issue('todoAmountInvalid', 'todos', [id], r.todoAmountInvalid(id, show(doc.amount)));
       return null;
     }
@@ -189,7 +224,7 @@ class FirestoreReader {
       beadId: firestoreRef(doc.beadId),
       customerId: firestoreRef(doc.customerId),
       amount,
-      createdAt: firestoreInstant(doc.createdAt),
+      createdAt: this.instant('todos', id, doc.createdAt),
     };
   }
 
@@ -217,7 +252,7 @@ class FirestoreReader {
     if (beadId === null && doc.price !== null && doc.price !== undefined) {
       const kr = toNumber(doc.price);
       priceOre = kr === null ? null : krToOre(kr);
-      if (priceOre === null || priceOre < 0) {
+      if (priceOre === null || priceOre < 0 || priceOre > MAX_PRICE_ORE) {
         this.issue('linePriceInvalid', 'orderLines', [id], r.linePriceInvalid(id, show(doc.price)));
         priceOre = 0;
       }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { beadNameKey } from '../../shared/domain/bead-name.ts';
 import { type CurrentState, type ImportRows, planImport, todoKey } from './import-plan.ts';
 import type {
   ParsedImport,
@@ -103,7 +104,7 @@ function stateAfter(rows: ImportRows): CurrentState {
     customerIds: new Set(rows.customers.map((c) => c.id)),
     customerIdByKey: new Map(rows.customers.map((c) => [c.name_key, c.id])),
     beadIds: new Set(rows.beads.map((b) => b.id)),
-    beadIdByName: new Map(rows.beads.map((b) => [b.name, b.id])),
+    beadIdByName: new Map(rows.beads.map((b) => [beadNameKey(b.name), b.id])),
     todoIds: new Set(rows.todos.map((t) => t.id)),
     todoIdByKey: new Map(rows.todos.map((t) => [todoKey(t.bead_id, t.customer_id), t.id])),
     orderIds: new Set(rows.orders.map((o) => o.id)),
@@ -200,12 +201,13 @@ describe('planImport', () => {
     expect(plan.report.counts.customers).toMatchObject({ added: 1, skipped: 1 });
   });
 
-  it('gives duplicate bead names (exact) a suffix; names differing in case are different beads', () => {
+  it('gives duplicate bead names a suffix, ignoring case (beads.name_key)', () => {
     const state = emptyState();
-    state.beadIdByName = new Map([['Rosa', 'dbB']]);
+    state.beadIdByName = new Map([[beadNameKey('Rosa'), 'dbB']]);
     const plan = planImport(parsed({ beads: [bead('b1', 'Rosa'), bead('b2', 'rosa')] }), state, NOW);
-    expect(plan.rows.beads.map((b) => b.name)).toEqual(['Rosa (2)', 'rosa']);
+    expect(plan.rows.beads.map((b) => b.name)).toEqual(['Rosa (2)', 'rosa (3)']);
     expect(plan.report.issues[0]).toMatchObject({ code: 'beadNameDuplicate', ids: ['b1', 'dbB'] });
+    expect(plan.report.issues[1]).toMatchObject({ code: 'beadNameDuplicate', ids: ['b2', 'dbB'] });
   });
 
   it('skips todos pointing at a missing bead and reports them', () => {

@@ -14,7 +14,9 @@
  *   - lines pointing at a missing order or bead are skipped; a free line without a text is skipped, without
  *     a price it costs 0 kr.
  */
+import { beadNameKey } from '../../shared/domain/bead-name.ts';
 import { customerNameKey, HIDDEN_CUSTOMER_NAME } from '../../shared/domain/customer-name.ts';
+import { MAX_TODO_AMOUNT } from '../../shared/domain/limits.ts';
 import type {
   DataTable,
   ImportIssue,
@@ -62,7 +64,7 @@ export type CurrentState = {
   /** name_key → customer id, for every customer. */
   customerIdByKey: ReadonlyMap<string, string>;
   beadIds: ReadonlySet<string>;
-  /** name → bead id, for every bead. */
+  /** beadNameKey(name) → bead id, for every bead (names are unique ignoring case). */
   beadIdByName: ReadonlyMap<string, string>;
   todoIds: ReadonlySet<string>;
   /** todoKey(beadId, customerId) → todo id, for every todo. */
@@ -83,6 +85,7 @@ const SKIPPED_WHILE_READING = new Set<ImportIssueCode>([
   'customerNameMissing',
   'beadNameMissing',
   'todoAmountInvalid',
+  'nameTooLong',
 ]);
 
 const HIDDEN_KEY = customerNameKey(HIDDEN_CUSTOMER_NAME);
@@ -166,7 +169,7 @@ export function planImport(parsed: ParsedImport, current: CurrentState, now: str
   const resolveCustomer = (id: string): string | undefined =>
     customerTarget.get(id) ?? (current.customerIds.has(id) ? id : undefined);
 
-  // Beads: names are unique exactly.
+  // Beads: names are unique ignoring case (beads.name_key).
   const plannedBeads = new Set<string>();
   const usedNames = new Map(current.beadIdByName);
   for (const bead of parsed.beads) {
@@ -175,9 +178,9 @@ export function planImport(parsed: ParsedImport, current: CurrentState, now: str
       continue;
     }
     let name = bead.name;
-    const owner = usedNames.get(name);
+    const owner = usedNames.get(beadNameKey(name));
     if (owner !== undefined) {
-      name = withSuffix(bead.name, (candidate) => !usedNames.has(candidate));
+      name = withSuffix(bead.name, (candidate) => !usedNames.has(beadNameKey(candidate)));
       issue(
         'beadNameDuplicate',
         'beads',
@@ -185,7 +188,7 @@ export function planImport(parsed: ParsedImport, current: CurrentState, now: str
         r.beadNameDuplicate(bead.id, bead.name, owner, name),
       );
     }
-    usedNames.set(name, bead.id);
+    usedNames.set(beadNameKey(name), bead.id);
     plannedBeads.add(bead.id);
     rows.beads.push({
       id: bead.id,
@@ -233,7 +236,9 @@ export function planImport(parsed: ParsedImport, current: CurrentState, now: str
     const other = usedTodoKeys.get(key);
     if (other !== undefined) {
       const planned = plannedTodos.get(other);
-      if (planned) {
+      if (planned && planned.amount + todo.amount > MAX_TODO_AMOUNT) {
+        issue('todoMergeTooLarge', 'todos', [todo.id, other], r.todoMergeTooLarge(todo.id, other));
+      } else if (planned) {
         planned.amount += todo.amount;
         issue('todoMerged', 'todos', [todo.id, other], r.todoMerged(todo.id, other));
       } else {

@@ -1,4 +1,6 @@
+import { beadNameKey } from '../../shared/domain/bead-name.ts';
 import { nowIso } from '../../shared/domain/dates.ts';
+import { MAX_IMPORT_DEPTH } from '../../shared/domain/limits.ts';
 import type { ImportReport } from '../../shared/schemas/api-data.ts';
 import { texts } from '../../shared/texts.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
@@ -20,6 +22,7 @@ import {
 import { parseImportFile } from './import-file.ts';
 import { type CurrentState, type ImportRows, planImport, todoKey } from './import-plan.ts';
 import { ImportFileError, type ParsedImport } from './import-records.ts';
+import { nestsDeeperThan } from './json-depth.ts';
 
 export type ImportOptions = {
   dryRun: boolean;
@@ -83,7 +86,7 @@ async function loadCurrentState(db: Db, parsed: ParsedImport): Promise<CurrentSt
     customerIds,
     customerIdByKey: new Map(customers.map((c) => [c.name_key, c.id])),
     beadIds,
-    beadIdByName: new Map(beads.map((b) => [b.name, b.id])),
+    beadIdByName: new Map(beads.map((b) => [beadNameKey(b.name), b.id])),
     todoIds,
     todoIdByKey: new Map(todos.map((t) => [todoKey(t.bead_id, t.customer_id), t.id])),
     orderIds,
@@ -118,6 +121,10 @@ async function writeRows(trx: Db, rows: ImportRows, options: ImportOptions): Pro
  * succeeds or changes nothing. A dry run plans the same way and returns the same report without writing.
  */
 export async function importData(db: Db, input: unknown, options: ImportOptions): Promise<ImportReport> {
+  // Before anything recursive looks at the file (a deeply nested one would overflow the stack: 500).
+  if (nestsDeeperThan(input, MAX_IMPORT_DEPTH)) {
+    throw new AppError(400, 'IMPORT_FILE_INVALID', texts.data.fileTooDeep(MAX_IMPORT_DEPTH));
+  }
   let parsed: ParsedImport;
   try {
     parsed = parseImportFile(input);

@@ -3,6 +3,7 @@
  * src/shared/schemas/api-data.ts). Pure: reading a file back into import records, and recognising it.
  */
 import { normalizeName } from '../../shared/domain/customer-name.ts';
+import type { ImportIssue } from '../../shared/schemas/api-data.ts';
 import {
   DATA_TABLES,
   EXPORT_FORMAT,
@@ -10,6 +11,9 @@ import {
   exportFileSchema,
 } from '../../shared/schemas/api-data.ts';
 import { texts } from '../../shared/texts.ts';
+
+const r = texts.data.report;
+
 import { ImportFileError, type ParsedImport } from './import-records.ts';
 
 export function isNaalepudenExport(input: unknown): boolean {
@@ -37,13 +41,26 @@ export function parseNaalepudenExport(input: unknown): ParsedImport {
       seen.add(row.id);
     }
   }
+  // Dates as ISO UTC instants, names cleaned like the API's; a name that cleans away is a row left out.
+  const iso = (value: string) => new Date(value).toISOString();
+  const issues: ImportIssue[] = [];
+  const named = <T extends { id: string; name: string }>(rows: T[], table: 'customers' | 'beads') =>
+    rows
+      .map((row) => ({ ...row, name: normalizeName(row.name) }))
+      .filter((row) => {
+        if (row.name !== '') return true;
+        const message = table === 'customers' ? r.customerNameMissing(row.id) : r.beadNameMissing(row.id);
+        const code = table === 'customers' ? 'customerNameMissing' : 'beadNameMissing';
+        issues.push({ code, table, ids: [row.id], message });
+        return false;
+      });
   return {
     source: 'naalepuden',
-    customers: file.customers.map((c) => ({ ...c, name: normalizeName(c.name) })),
-    beads: file.beads.map((b) => ({ ...b, name: normalizeName(b.name) })),
-    todos: file.todos.map((t) => ({ ...t })),
-    orders: file.orders.map((o) => ({ ...o })),
-    orderLines: file.orderLines.map((l) => ({ ...l })),
-    issues: [],
+    customers: named(file.customers, 'customers').map((c) => ({ ...c, createdAt: iso(c.createdAt) })),
+    beads: named(file.beads, 'beads').map((b) => ({ ...b, createdAt: iso(b.createdAt) })),
+    todos: file.todos.map((t) => ({ ...t, createdAt: iso(t.createdAt) })),
+    orders: file.orders.map((o) => ({ ...o, createdAt: iso(o.createdAt) })),
+    orderLines: file.orderLines.map((l) => ({ ...l, addedAt: iso(l.addedAt) })),
+    issues,
   };
 }

@@ -4,6 +4,7 @@
  * imported into an empty install reproduces the shop exactly.
  */
 import { z } from 'zod';
+import { MAX_LINE_TEXT_LENGTH, MAX_NAME_LENGTH, MAX_PRICE_ORE, MAX_TODO_AMOUNT } from '../domain/limits.ts';
 import { ORDER_STATUSES } from '../domain/order-status.ts';
 import { SALE_TYPES } from '../domain/sale-type.ts';
 
@@ -15,13 +16,22 @@ export const DATA_TABLES = ['customers', 'beads', 'todos', 'orders', 'orderLines
 export type DataTable = (typeof DATA_TABLES)[number];
 
 const id = z.string().min(1).max(200);
-const instant = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not an ISO instant');
+/** A parseable instant between 1970 and 9999 (four-digit years keep ISO strings in time order). */
+export function isReasonableInstant(value: string): boolean {
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) return false;
+  const year = new Date(ms).getUTCFullYear();
+  return year >= 1970 && year <= 9999;
+}
+const instant = z.string().refine(isReasonableInstant, 'ugyldig dato');
+const name = z.string().min(1).max(MAX_NAME_LENGTH);
+const priceOre = z.int().min(0).max(MAX_PRICE_ORE);
 
-export const exportCustomerSchema = z.object({ id, name: z.string().min(1), createdAt: instant });
+export const exportCustomerSchema = z.object({ id, name, createdAt: instant });
 export const exportBeadSchema = z.object({
   id,
-  name: z.string().min(1),
-  priceOre: z.int().min(0),
+  name,
+  priceOre,
   saleType: z.enum(SALE_TYPES).nullable(),
   isDeleted: z.boolean(),
   createdAt: instant,
@@ -30,7 +40,7 @@ export const exportTodoSchema = z.object({
   id,
   beadId: id,
   customerId: id.nullable(),
-  amount: z.int().min(1),
+  amount: z.int().min(1).max(MAX_TODO_AMOUNT),
   createdAt: instant,
 });
 export const exportOrderSchema = z.object({
@@ -44,10 +54,10 @@ export const exportOrderLineSchema = z.object({
   id,
   orderId: id,
   beadId: id.nullable(),
-  text: z.string().nullable(),
+  text: z.string().max(MAX_LINE_TEXT_LENGTH).nullable(),
   /** Free lines: their price. Bead lines: null while the order is active, the frozen price after. */
-  priceOre: z.int().min(0).nullable(),
-  saleType: z.string().nullable(),
+  priceOre: priceOre.nullable(),
+  saleType: z.enum(SALE_TYPES).nullable(),
   addedAt: instant,
 });
 
@@ -91,6 +101,9 @@ export const IMPORT_ISSUE_CODES = [
   'lineIncomplete',
   'linePriceInvalid',
   'lineDateMissing',
+  'nameTooLong',
+  'todoMergeTooLarge',
+  'dateInvalid',
 ] as const;
 export type ImportIssueCode = (typeof IMPORT_ISSUE_CODES)[number];
 

@@ -1,6 +1,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { type ChangeEvent, useId, useState } from 'react';
+import { MAX_IMPORT_BYTES } from '../../../shared/domain/limits.ts';
 import type { ImportReport } from '../../../shared/schemas/api-data.ts';
 import { texts } from '../../../shared/texts.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
@@ -9,6 +10,7 @@ import { ImportReportView } from './import-report-view.tsx';
 import { useImportData } from './settings-api.ts';
 
 const t = texts.data;
+const MAX_MB = Math.floor(MAX_IMPORT_BYTES / (1024 * 1024));
 
 // Hidden from sight but not from the label that opens it (display: none would do too in Chromium, not everywhere).
 const visuallyHidden = {
@@ -38,6 +40,10 @@ export function ImportCard() {
     // Lets the same file be chosen again after a change.
     event.target.value = '';
     if (!picked) return;
+    if (picked.size > MAX_IMPORT_BYTES) {
+      notifyError(new Error(t.fileTooLarge(MAX_MB)));
+      return;
+    }
     setFile(null);
     setReport(null);
     setReading(true);
@@ -84,6 +90,9 @@ export function ImportCard() {
           {t.importTitle}
         </Typography>
         <Typography color="text.secondary">{t.importIntro}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t.maxFileSize(MAX_MB)}
+        </Typography>
         <Box>
           <Button
             component="label"
