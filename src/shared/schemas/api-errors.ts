@@ -18,6 +18,9 @@ export const apiErrors = {
   orderNotFound: { code: 'ORDER_NOT_FOUND', message: texts.orders.notFound },
   orderNotActive: { code: 'ORDER_NOT_ACTIVE', message: 'Fejl: Linjer kan kun ændres på en aktiv ordre' },
   orderLineNotFound: { code: 'ORDER_LINE_NOT_FOUND', message: 'Linjen findes ikke' },
+  orderTooManyLines: { code: 'ORDER_TOO_MANY_LINES', message: texts.orders.tooManyLines },
+  /** The message names the amount the todo already has: see texts.todos.amountMaxMerged. */
+  todoAmountTooHigh: { code: 'TODO_AMOUNT_TOO_HIGH', message: texts.todos.amountMax },
   idempotencyKeyReused: {
     code: 'IDEMPOTENCY_KEY_REUSED',
     message: 'Fejl: Forespørgslen er allerede brugt til en anden handling',
