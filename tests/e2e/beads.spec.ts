@@ -2,6 +2,7 @@ import type { Bead, BeadWithTodos } from '../../src/shared/schemas/api-beads.ts'
 import type { Customer, CustomerDetail } from '../../src/shared/schemas/api-customers.ts';
 import type { Order } from '../../src/shared/schemas/api-orders.ts';
 import { type Api, expect, testWithApi as test } from './support/fixtures.ts';
+import { shopApi } from './support/shop-api.ts';
 
 /** Tests share their worker's database, so every name carries a tag of its own. */
 const tag = () => Math.random().toString(36).slice(2, 7);
@@ -71,7 +72,7 @@ test('beads that cost 0 kr or are deleted are not listed; a row opens the bead',
 }) => {
   const id = tag();
   const listed = await newBead(api, `Onyx ${id}`, 2500);
-  await newBead(api, `Opal ${id}`, 0);
+  await shopApi(api).unpricedBead(`Opal ${id}`);
   const gone = await newBead(api, `Obsidian ${id}`, 2500);
   await api('DELETE', `/api/beads/${gone.id}`);
 

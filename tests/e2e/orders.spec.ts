@@ -16,7 +16,7 @@ test('adding bead lines and a free line shows pairs, the lone offer line and the
   await shop.bead(`Millefiori ${tag}`, 75, true);
   await shop.bead(`Perlemor ${tag}`, 75, true);
   await shop.bead(`Sølvnål ${tag}`, 35);
-  await shop.bead(`Ny perle ${tag}`, 0);
+  await shop.unpricedBead(`Ny perle ${tag}`);
   const gone = await shop.bead(`Udgået ${tag}`, 40);
   await shop.deleteBead(gone.id);
 

@@ -1,6 +1,7 @@
 import type { Bead } from '../../../src/shared/schemas/api-beads.ts';
 import type { Customer } from '../../../src/shared/schemas/api-customers.ts';
 import type { Order } from '../../../src/shared/schemas/api-orders.ts';
+import type { CreateTodoResult } from '../../../src/shared/schemas/api-todos.ts';
 import type { Api } from './fixtures.ts';
 
 /** A short random tag, so names stay unique among the tests that share a worker's database. */
@@ -16,6 +17,19 @@ export function shopApi(api: Api) {
         priceOre: priceKr * 100,
         saleType: offer ? '2 for 125' : null,
       }),
+    /**
+     * A bead waiting for its price (0 kr): only the todo dialog makes one (POST /api/beads refuses 0 kr), so
+     * it is made that way and its todo removed again.
+     */
+    unpricedBead: async (name: string) => {
+      const created = await api<CreateTodoResult>('POST', '/api/todos', {
+        amount: 1,
+        customerId: null,
+        bead: { kind: 'new', name },
+      });
+      await api('DELETE', `/api/todos/${created.todo.id}`);
+      return created.todo.bead;
+    },
     deleteBead: (id: string) => api('DELETE', `/api/beads/${id}`),
     beadLine: (customerId: string, beadId: string) =>
       api<Order>('POST', `/api/customers/${customerId}/lines`, { kind: 'bead', beadId }),
