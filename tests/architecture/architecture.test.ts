@@ -1,0 +1,112 @@
+/**
+ * The import rules of docs/architecture.md hold for every file in src/ (issue 11). The second block feeds
+ * the checker deliberate violations, so a broken checker cannot pass silently.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkImports, RULES, type SourceFile } from './import-rules.ts';
+
+function sourceFiles(dir: string): SourceFile[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => {
+      const full = path.join(entry.parentPath, entry.name);
+      return {
+        path: path.relative(process.cwd(), full).split(path.sep).join('/'),
+        source: fs.readFileSync(full, 'utf8'),
+      };
+    });
+}
+
+describe('architecture: imports follow the layers', () => {
+  const files = sourceFiles(path.resolve('src'));
+
+  it('reads the whole source tree', () => {
+    expect(files.length).toBeGreaterThan(150);
+  });
+
+  for (const rule of Object.values(RULES)) {
+    it(rule, () => {
+      const broken = checkImports(files)
+        .filter((violation) => violation.rule === rule)
+        .map((violation) => `${violation.file} → ${violation.imports}`);
+      expect(broken).toEqual([]);
+    });
+  }
+});
+
+describe('architecture: the checker catches deliberate violations', () => {
+  const caught = (file: SourceFile) => checkImports([file]).map((violation) => violation.rule);
+
+  it('a module importing another module’s repository', () => {
+    expect(
+      caught({
+        path: 'src/server/todos/todos.service.ts',
+        source: "import { insertOrderLines } from '../orders/orders.repository.ts';",
+      }),
+    ).toEqual([RULES.otherModulesRepository]);
+  });
+
+  it('a service importing HTTP errors, and a service running Kysely itself', () => {
+    expect(
+      caught({
+        path: 'src/server/beads/beads.service.ts',
+        source: "import { apiError } from '../http/api-errors.ts';\nimport { sql } from 'kysely';",
+      }),
+    ).toEqual([RULES.servicesSpeakNoHttp, RULES.kyselyInRepositories]);
+    expect(
+      caught({ path: 'src/server/beads/beads.service.ts', source: "import type { Kysely } from 'kysely';" }),
+    ).toEqual([]);
+  });
+
+  it('a feature reaching into another feature, and a generic component calling the API', () => {
+    expect(
+      caught({
+        path: 'src/client/features/todos/todo-row.tsx',
+        source: "import { useCustomerDetail } from '../customers/customer-detail-api.ts';",
+      }),
+    ).toEqual([RULES.featuresApart]);
+    expect(
+      caught({
+        path: 'src/client/components/search-box.tsx',
+        source: "import { useBeads } from '../api/beads.ts';",
+      }),
+    ).toEqual([RULES.componentsGeneric]);
+  });
+
+  it('a component refreshing the cache itself', () => {
+    expect(
+      caught({
+        path: 'src/client/features/todos/todo-row.tsx',
+        source: 'queryClient.invalidateQueries({ queryKey: ["todos"] });',
+      }),
+    ).toEqual([RULES.cacheInApiModules]);
+  });
+
+  it('shared importing the server, and the client importing the server', () => {
+    expect(
+      caught({ path: 'src/shared/domain/x.ts', source: "import { db } from '../../server/db/x.ts';" }),
+    ).toEqual([RULES.sharedIsPure]);
+    expect(
+      caught({ path: 'src/client/lib/x.ts', source: "export { thing } from '../../server/app.ts';" }),
+    ).toEqual([RULES.clientServerApart]);
+  });
+
+  it('lets a page compose features and a module call another module’s service', () => {
+    expect(
+      caught({
+        path: 'src/client/app/routes/customer-page.tsx',
+        source:
+          "import { OrderCard } from '../../features/orders/order-card.tsx';\nimport { TodoList } from '../../features/todos/todo-list.tsx';",
+      }),
+    ).toEqual([]);
+    expect(
+      caught({
+        path: 'src/server/todos/todos.service.ts',
+        source: "import { addBeadLines } from '../orders/orders.service.ts';",
+      }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The layers of docs/architecture.md as rules over import statements. Pure: takes the files' paths and
+ * sources, returns the violations, so a test can feed it a deliberate violation and see it caught.
+ */
+import path from 'node:path';
+
+export type SourceFile = { path: string; source: string };
+export type Violation = { file: string; imports: string; rule: string };
+
+const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
+const DYNAMIC = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+type ImportRef = { target: string; typeOnly: boolean };
+
+/** The imports of one file, resolved to repository paths ('src/server/beads/beads.service.ts') or package names. */
+export function importsOf(file: SourceFile): ImportRef[] {
+  const refs: ImportRef[] = [];
+  const resolve = (spec: string) =>
+    spec.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(file.path), spec)) : spec;
+  for (const match of file.source.matchAll(IMPORT)) {
+    refs.push({ target: resolve(match[3] ?? ''), typeOnly: Boolean(match[2]) });
+  }
+  for (const match of file.source.matchAll(DYNAMIC))
+    refs.push({ target: resolve(match[1] ?? ''), typeOnly: false });
+  return refs;
+}
+
+const serverModule = (p: string) => /^src\/server\/([^/]+)\//.exec(p)?.[1];
+const clientFeature = (p: string) => /^src\/client\/features\/([^/]+)\//.exec(p)?.[1];
+const isTest = (p: string) => /\.test\.tsx?$/.test(p);
+
+/** Every rule, in words (docs/architecture.md says why). */
+export const RULES = {
+  sharedIsPure: 'src/shared imports nothing from src/client or src/server',
+  clientServerApart: 'src/client and src/server never import each other',
+  otherModulesRepository: "a server module calls another module's service, never its repository",
+  servicesSpeakNoHttp: 'services throw domain errors and import nothing from src/server/http',
+  kyselyInRepositories:
+    "Kysely queries live in *.repository.ts (and db/); other server code imports only Kysely's types",
+  featuresApart:
+    "a client feature does not import another feature's files; pages (app/routes) compose features",
+  componentsGeneric: 'src/client/components holds generic widgets: no API calls, queries, features or pages',
+  apiModulesBelow: 'src/client/api modules import no features, components or pages',
+  cacheInApiModules:
+    'query keys and cache refreshes (queryKey:, invalidateQueries, setQueryData) are written only in src/client/api and src/client/lib',
+} as const;
+
+const CACHE_CODE = /\bqueryKey\s*:|\.invalidateQueries\(|\.setQueryData\(|\.setQueriesData\(/;
+
+export function checkImports(files: readonly SourceFile[]): Violation[] {
+  const violations: Violation[] = [];
+  for (const file of files) {
+    if (
+      file.path.startsWith('src/client/') &&
+      !/^src\/client\/(api|lib)\//.test(file.path) &&
+      !isTest(file.path) &&
+      CACHE_CODE.test(file.source)
+    ) {
+      violations.push({ file: file.path, imports: '(cache code)', rule: RULES.cacheInApiModules });
+    }
+    const add = (imports: string, rule: keyof typeof RULES) =>
+      violations.push({ file: file.path, imports, rule: RULES[rule] });
+    for (const { target, typeOnly } of importsOf(file)) {
+      if (file.path.startsWith('src/shared/') && /^src\/(client|server)\//.test(target))
+        add(target, 'sharedIsPure');
+      if (file.path.startsWith('src/client/') && target.startsWith('src/server/'))
+        add(target, 'clientServerApart');
+      if (file.path.startsWith('src/server/') && target.startsWith('src/client/'))
+        add(target, 'clientServerApart');
+
+      const fromModule = serverModule(file.path);
+      const toModule = serverModule(target);
+      if (
+        fromModule &&
+        toModule &&
+        fromModule !== toModule &&
+        target.endsWith('.repository.ts') &&
+        !isTest(file.path)
+      ) {
+        add(target, 'otherModulesRepository');
+      }
+      if (file.path.endsWith('.service.ts') && target.startsWith('src/server/http/'))
+        add(target, 'servicesSpeakNoHttp');
+      if (
+        file.path.startsWith('src/server/') &&
+        target === 'kysely' &&
+        !typeOnly &&
+        !file.path.endsWith('.repository.ts') &&
+        !file.path.startsWith('src/server/db/') &&
+        !isTest(file.path)
+      ) {
+        add(target, 'kyselyInRepositories');
+      }
+
+      const fromFeature = clientFeature(file.path);
+      const toFeature = clientFeature(target);
+      if (fromFeature && toFeature && fromFeature !== toFeature) add(target, 'featuresApart');
+      if (
+        file.path.startsWith('src/client/components/') &&
+        (/^src\/client\/(api|features|app)\//.test(target) ||
+          target === 'src/client/lib/api.ts' ||
+          target === 'src/client/lib/query-keys.ts' ||
+          target === '@tanstack/react-query')
+      ) {
+        add(target, 'componentsGeneric');
+      }
+      if (
+        file.path.startsWith('src/client/api/') &&
+        /^src\/client\/(features|components|app)\//.test(target)
+      ) {
+        add(target, 'apiModulesBelow');
+      }
+    }
+  }
+  return violations;
+}
