@@ -1,4 +1,4 @@
-import { sql, type Updateable } from 'kysely';
+import { PostgresAdapter, sql, type Updateable } from 'kysely';
 import { HIDDEN_CUSTOMER_NAME } from '../../shared/domain/customer-name.ts';
 import type { Db, OrderLineRow, OrderRow, OrdersTable } from '../db/database.ts';
 
@@ -147,6 +147,17 @@ export async function insertOrderLines(db: Db, rows: readonly OrderLineRow[]): P
       .values(rows.slice(i, i + LINE_CHUNK))
       .execute();
   }
+}
+
+/**
+ * Locks the order's row until the transaction ends, so that two transactions adding lines to the same order
+ * count and insert one after the other. PostgreSQL: SELECT … FOR UPDATE (the second waits for the first's
+ * commit, then counts anew: READ COMMITTED takes a fresh snapshot per statement). SQLite has no FOR UPDATE
+ * and needs none: it has one writer at a time, and this app one connection.
+ */
+export async function lockOrder(db: Db, orderId: string): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await db.selectFrom('orders').select('id').where('id', '=', orderId).forUpdate().execute();
 }
 
 /** How many lines the order holds (the service keeps it within MAX_LINES_PER_ORDER). */

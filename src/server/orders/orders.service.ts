@@ -25,6 +25,7 @@ import {
   listLinesOfOrders,
   listOpenOrders,
   listOrdersOfCustomer,
+  lockOrder,
   type OrderWithCustomerRow,
   unfreezeBeadLinePrices,
   updateOrderIfStatus,
@@ -94,9 +95,11 @@ export async function getOrCreateActiveOrderRow(
 
 /**
  * Refuses (409, Danish) to let an order grow beyond MAX_LINES_PER_ORDER. Call it in the transaction that
- * adds the lines, right before adding them.
+ * adds the lines, right before adding them: it locks the order row first, so parallel additions to the same
+ * order cannot both see room (PostgreSQL) and together pass the limit.
  */
 export async function assertRoomForLines(db: Db, orderId: string, adding: number): Promise<void> {
+  await lockOrder(db, orderId);
   if ((await countLinesOfOrder(db, orderId)) + adding > MAX_LINES_PER_ORDER) {
     throw apiError(409, apiErrors.orderTooManyLines);
   }
