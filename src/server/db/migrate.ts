@@ -28,6 +28,9 @@ function throwIfFailed({ error, results }: MigrationResultSet): void {
   }
 }
 
+/** SQLite may have rolled back already (e.g. disk full); the migration's own error is the one to report. */
+const rollback = (db: Kysely<unknown>) => sql`rollback`.execute(db).catch(() => {});
+
 /**
  * Kysely runs each migration in a transaction only where it believes DDL is transactional, and its SQLite
  * adapter says no (although SQLite's DDL is). Without one, a migration that fails or is killed half-way
@@ -36,9 +39,6 @@ function throwIfFailed({ error, results }: MigrationResultSet): void {
  * transaction of their own: all or nothing. (A migration must then not open a transaction itself.)
  * PostgreSQL keeps Kysely's transaction per migration.
  */
-/** SQLite may have rolled back already (e.g. disk full); the migration's own error is the one to report. */
-const rollback = (db: Kysely<unknown>) => sql`rollback`.execute(db).catch(() => {});
-
 async function run(db: Kysely<unknown>, migrate: (migrator: Migrator) => Promise<MigrationResultSet>) {
   const migrator = new Migrator({ db, provider });
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return throwIfFailed(await migrate(migrator));
