@@ -19,8 +19,8 @@ import {
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { texts } from '../../shared/texts.ts';
+import { type SessionUser, useSignOut } from '../api/session.ts';
 import { LoadingState } from '../components/loading-state.tsx';
-import { type SessionUser, useSignOut } from '../features/auth/session.ts';
 import { notifyError, notifySuccess } from '../lib/notify.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { navItems } from './nav-items.ts';

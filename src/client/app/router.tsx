@@ -2,26 +2,23 @@ import { Box, Button, Typography } from '@mui/material';
 import { lazy } from 'react';
 import { createBrowserRouter, Link, Navigate } from 'react-router';
 import { texts } from '../../shared/texts.ts';
+import { useSession } from '../api/session.ts';
 import { LoadingState } from '../components/loading-state.tsx';
-import { LoginPage } from '../features/auth/login-page.tsx';
-import { useSession } from '../features/auth/session.ts';
-import { SetupPage } from '../features/auth/setup-page.tsx';
 import { AppShell } from './app-shell.tsx';
+import { LoginPage } from './routes/login-page.tsx';
+import { SetupPage } from './routes/setup-page.tsx';
 
 const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T) =>
   lazy(async () => ({ default: (await load())[name] as React.ComponentType }));
 
-const PillowPage = page(() => import('../features/pillow/pillow-page.tsx'), 'PillowPage');
-const CustomersPage = page(() => import('../features/customers/customers-page.tsx'), 'CustomersPage');
-const CustomerDetailPage = page(
-  () => import('../features/customers/customer-detail-page.tsx'),
-  'CustomerDetailPage',
-);
-const NeedlesPage = page(() => import('../features/beads/needles-page.tsx'), 'NeedlesPage');
-const NeedleDetailPage = page(() => import('../features/beads/needle-detail-page.tsx'), 'NeedleDetailPage');
-const OrdersPage = page(() => import('../features/orders/orders-page.tsx'), 'OrdersPage');
-const TodosPage = page(() => import('../features/todos/todos-page.tsx'), 'TodosPage');
-const SettingsPage = page(() => import('../features/settings/settings-page.tsx'), 'SettingsPage');
+const PillowPage = page(() => import('./routes/pillow-page.tsx'), 'PillowPage');
+const CustomersPage = page(() => import('./routes/customers-page.tsx'), 'CustomersPage');
+const CustomerPage = page(() => import('./routes/customer-page.tsx'), 'CustomerPage');
+const BeadsPage = page(() => import('./routes/beads-page.tsx'), 'BeadsPage');
+const BeadPage = page(() => import('./routes/bead-page.tsx'), 'BeadPage');
+const OrdersPage = page(() => import('./routes/orders-page.tsx'), 'OrdersPage');
+const TodosPage = page(() => import('./routes/todos-page.tsx'), 'TodosPage');
+const SettingsPage = page(() => import('./routes/settings-page.tsx'), 'SettingsPage');
 
 /** Every route but login and set-up needs a session; without one the visitor goes to /login. */
 function RequireSession() {
@@ -84,9 +81,9 @@ export function createRouter() {
       children: [
         { path: '/pillow', element: <PillowPage /> },
         { path: '/customers', element: <CustomersPage /> },
-        { path: '/customers/:id', element: <CustomerDetailPage /> },
-        { path: '/needles', element: <NeedlesPage /> },
-        { path: '/needles/:id', element: <NeedleDetailPage /> },
+        { path: '/customers/:id', element: <CustomerPage /> },
+        { path: '/needles', element: <BeadsPage /> },
+        { path: '/needles/:id', element: <BeadPage /> },
         { path: '/orders', element: <OrdersPage /> },
         { path: '/todos', element: <TodosPage /> },
         { path: '/settings', element: <SettingsPage /> },

@@ -25,10 +25,10 @@ import {
   beadCreateFormSchema,
 } from '../../../shared/schemas/bead.ts';
 import { texts } from '../../../shared/texts.ts';
+import { useAddBead } from '../../api/beads.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useAddBead } from './beads-api.ts';
 
 const t = texts.beads;
 const NO_OFFER = 'none';

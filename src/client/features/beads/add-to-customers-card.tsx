@@ -16,11 +16,11 @@ import { searchKey } from '../../../shared/domain/collation.ts';
 import { isHiddenCustomer } from '../../../shared/domain/customer-name.ts';
 import type { Customer } from '../../../shared/schemas/api-customers.ts';
 import { texts } from '../../../shared/texts.ts';
+import { useAddBeadToCustomers, useCustomerChoices } from '../../api/beads.ts';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useAddBeadToCustomers, useCustomerChoices } from './beads-api.ts';
 
 const t = texts.beads.detail;
 /** SPEC.md §9: the customer list in this card is at most 300 px high. */

@@ -9,10 +9,10 @@ import {
   customerCreateSchema,
 } from '../../../shared/schemas/customer.ts';
 import { texts } from '../../../shared/texts.ts';
+import { useAddCustomer } from '../../api/customers.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useAddCustomer } from './customers-api.ts';
 
 const t = texts.customers;
 

@@ -13,10 +13,10 @@ import {
 import { type ReactNode, useId } from 'react';
 import { formatDateTime } from '../../../shared/domain/dates.ts';
 import { texts } from '../../../shared/texts.ts';
+import { useBackups, useTakeBackup } from '../../api/data.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { formatBytes } from './format-bytes.ts';
-import { useBackups, useTakeBackup } from './settings-api.ts';
 
 const t = texts.data;
 

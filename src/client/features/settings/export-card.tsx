@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useId } from 'react';
 import { DATA_TABLES } from '../../../shared/schemas/api-data.ts';
 import { texts } from '../../../shared/texts.ts';
-import { exportCsvUrl, exportJsonUrl } from './settings-api.ts';
+import { exportCsvUrl, exportJsonUrl } from '../../api/data.ts';
 
 const t = texts.data;
 

@@ -4,10 +4,10 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { MAX_IMPORT_BYTES } from '../../../shared/domain/limits.ts';
 import type { ImportReport } from '../../../shared/schemas/api-data.ts';
 import { texts } from '../../../shared/texts.ts';
+import { useImportData } from '../../api/data.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { ImportReportView } from './import-report-view.tsx';
-import { useImportData } from './settings-api.ts';
 
 const t = texts.data;
 const MAX_MB = Math.floor(MAX_IMPORT_BYTES / (1024 * 1024));

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Todo } from '../../../shared/schemas/api-todos.ts';
-import type { TodoActions } from '../../components/todo-actions.tsx';
+import type { TodoActions } from './todo-actions.tsx';
 import { cumulativeByBead, groupByCustomer, groupingCounts, type TodoGrouping } from './todo-grouping.ts';
 import { TodosView } from './todos-view.tsx';
 

@@ -8,9 +8,7 @@ import { countOf } from '../../../shared/domain/plural.ts';
 import type { Todo } from '../../../shared/schemas/api-todos.ts';
 import { texts } from '../../../shared/texts.ts';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
-import type { TodoActions } from '../../components/todo-actions.tsx';
-import { TodoList } from '../../components/todo-list.tsx';
-import { TodoRowContent } from '../../components/todo-row.tsx';
+import type { TodoActions } from './todo-actions.tsx';
 import {
   type CumulativeTodo,
   type CustomerTodoGroup,
@@ -20,6 +18,8 @@ import {
   type TodoGrouping,
 } from './todo-grouping.ts';
 import { TodoGroupingChips } from './todo-grouping-chips.tsx';
+import { TodoList } from './todo-list.tsx';
+import { TodoRowContent } from './todo-row.tsx';
 
 const t = texts.todos;
 

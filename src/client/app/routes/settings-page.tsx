@@ -1,9 +1,9 @@
 import { Stack } from '@mui/material';
 import { texts } from '../../../shared/texts.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import { BackupsCard } from './backups-card.tsx';
-import { ExportCard } from './export-card.tsx';
-import { ImportCard } from './import-card.tsx';
+import { BackupsCard } from '../../features/settings/backups-card.tsx';
+import { ExportCard } from '../../features/settings/export-card.tsx';
+import { ImportCard } from '../../features/settings/import-card.tsx';
 
 /** Indstillinger (/settings): the shop's data in (import), out (export) and kept safe (backups). */
 export function SettingsPage() {

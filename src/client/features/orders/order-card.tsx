@@ -21,10 +21,6 @@ import { type OrderStatus, statusChangeMessage } from '../../../shared/domain/or
 import { countOf } from '../../../shared/domain/plural.ts';
 import type { Order, PricedLine } from '../../../shared/schemas/api-orders.ts';
 import { texts } from '../../../shared/texts.ts';
-import { OrderLinesView } from '../../components/order-lines-view.tsx';
-import { StatusChip } from '../../components/status-chip.tsx';
-import { newIdempotencyKey } from '../../lib/idempotency.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import {
   currentBillText,
   lineAgain,
@@ -33,9 +29,13 @@ import {
   useBillText,
   useDeleteLine,
   useUpdateOrder,
-} from './customer-detail-api.ts';
-import { copyToClipboard } from './customer-detail-clipboard.ts';
-import { OrderStatusSelect } from './customer-detail-status-select.tsx';
+} from '../../api/orders.ts';
+import { StatusChip } from '../../components/status-chip.tsx';
+import { newIdempotencyKey } from '../../lib/idempotency.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { copyToClipboard } from './bill-clipboard.ts';
+import { OrderLinesView } from './order-lines-view.tsx';
+import { OrderStatusSelect } from './status-select.tsx';
 
 const lineCount = (order: Order) =>
   order.normalLines.length + order.offerGroups.reduce((sum, group) => sum + group.lines.length, 0);

@@ -19,15 +19,15 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatKr } from '../../../shared/domain/money.ts';
 import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
 import { texts } from '../../../shared/texts.ts';
+import { useBead, useDeleteBead, useSetBeadPrice } from '../../api/beads.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PriceDialog } from '../../components/price-dialog.tsx';
+import { AddToCustomersCard } from '../../features/beads/add-to-customers-card.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { AddToCustomersCard } from './add-to-customers-card.tsx';
-import { useBead, useDeleteBead, useSetBeadPrice } from './beads-api.ts';
 
 const t = texts.beads;
 
@@ -144,7 +144,7 @@ function BeadCard({ bead }: { bead: BeadWithTodos }) {
 }
 
 /** Bead detail (/needles/:id): the bead, its price dialog, soft delete, and adding it to customers' orders. */
-export function NeedleDetailPage() {
+export function BeadPage() {
   const { id = '' } = useParams();
   const bead = useBead(id);
 

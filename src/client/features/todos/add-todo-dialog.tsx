@@ -15,17 +15,17 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { searchKey, sortByName } from '../../shared/domain/collation.ts';
-import type { BeadWithTodos } from '../../shared/schemas/api-beads.ts';
-import type { Customer } from '../../shared/schemas/api-customers.ts';
-import type { CreateTodoResult } from '../../shared/schemas/api-todos.ts';
-import { makeTodoDialogSchema, type TodoCreate } from '../../shared/schemas/todo.ts';
-import { texts } from '../../shared/texts.ts';
-import { ApiError, apiGet, apiPost } from '../lib/api.ts';
-import { type Keyed, useActionKey } from '../lib/idempotency.ts';
-import { notifyError, notifySuccess } from '../lib/notify.ts';
-import { queryKeys } from '../lib/query-keys.ts';
-import { TodoBeadPicker } from './todo-bead-picker.tsx';
+import { searchKey, sortByName } from '../../../shared/domain/collation.ts';
+import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
+import type { Customer } from '../../../shared/schemas/api-customers.ts';
+import type { CreateTodoResult } from '../../../shared/schemas/api-todos.ts';
+import { makeTodoDialogSchema, type TodoCreate } from '../../../shared/schemas/todo.ts';
+import { texts } from '../../../shared/texts.ts';
+import { TodoBeadPicker } from '../../components/bead-picker.tsx';
+import { ApiError, apiGet, apiPost } from '../../lib/api.ts';
+import { type Keyed, useActionKey } from '../../lib/idempotency.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 const t = texts.todos;
 const d = texts.todos.dialog;

@@ -32,10 +32,10 @@ import {
   type OrderLineCreate,
 } from '../../../shared/schemas/order-line.ts';
 import { texts } from '../../../shared/texts.ts';
+import { useAddLine, useBeadsForLines } from '../../api/orders.ts';
 import { SearchBox } from '../../components/search-box.tsx';
 import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useAddLine, useBeadsForLines } from './customer-detail-api.ts';
 
 type FreeLine = Extract<OrderLineCreate, { kind: 'free' }>;
 type TabName = 'bead' | 'free';

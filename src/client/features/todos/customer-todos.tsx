@@ -1,8 +1,8 @@
 import { Typography } from '@mui/material';
 import type { Todo } from '../../../shared/schemas/api-todos.ts';
 import { texts } from '../../../shared/texts.ts';
-import { useTodoActions } from '../../components/todo-actions.tsx';
-import { TodoList } from '../../components/todo-list.tsx';
+import { useTodoActions } from './todo-actions.tsx';
+import { TodoList } from './todo-list.tsx';
 
 /**
  * 'Todos til kunde': the beads this customer is waiting for (amount and bead name). The rows are the todo

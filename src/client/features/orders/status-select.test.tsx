@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { StatusChip } from '../../components/status-chip.tsx';
-import { OrderStatusSelect } from './customer-detail-status-select.tsx';
+import { OrderStatusSelect } from './status-select.tsx';
 
 describe('StatusChip', () => {
   it.each([

@@ -3,7 +3,7 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Todo } from '../../shared/schemas/api-todos.ts';
+import type { Todo } from '../../../shared/schemas/api-todos.ts';
 import { newIdempotencyKey, useTodoActions } from './todo-actions.tsx';
 import { TodoList } from './todo-list.tsx';
 
@@ -116,7 +116,7 @@ describe('useTodoActions', { timeout: 30_000 }, () => {
     for (const key of keys) expect(key).toMatch(uuid);
   });
 
-  it('completes a priced todo in one request and tells how many needles went to the customer', async () => {
+  it('completes a priced todo in one request and tells how many beads went to the customer', async () => {
     const user = renderList([priced]);
     await completeFromMenu(user, '2 Rød perle (Anna)');
     expect(await screen.findByText('Todo færdiggjort!')).toBeInTheDocument();

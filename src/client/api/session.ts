@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SetupStatus } from '../../../shared/schemas/auth.ts';
-import { texts } from '../../../shared/texts.ts';
-import { apiGet } from '../../lib/api.ts';
-import { authClient } from '../../lib/auth-client.ts';
+import type { SetupStatus } from '../../shared/schemas/auth.ts';
+import { texts } from '../../shared/texts.ts';
+import { apiGet } from '../lib/api.ts';
+import { authClient } from '../lib/auth-client.ts';
 
 export type SessionUser = { id: string; name: string; email: string };
 

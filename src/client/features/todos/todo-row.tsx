@@ -16,10 +16,10 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
-import { formatInteger } from '../../shared/domain/number-format.ts';
-import type { Todo } from '../../shared/schemas/api-todos.ts';
-import { texts } from '../../shared/texts.ts';
-import { SwipeableRow } from './swipeable-row.tsx';
+import { formatInteger } from '../../../shared/domain/number-format.ts';
+import type { Todo } from '../../../shared/schemas/api-todos.ts';
+import { texts } from '../../../shared/texts.ts';
+import { SwipeableRow } from '../../components/swipeable-row.tsx';
 import type { TodoBusy } from './todo-actions.tsx';
 
 const t = texts.todos;

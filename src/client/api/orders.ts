@@ -5,14 +5,14 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
-import type { CustomerDetail } from '../../../shared/schemas/api-customers.ts';
-import type { BillText, Order, PricedLine } from '../../../shared/schemas/api-orders.ts';
-import type { OrderUpdate } from '../../../shared/schemas/order.ts';
-import type { OrderLineCreate } from '../../../shared/schemas/order-line.ts';
-import { apiDelete, apiGet, apiPatch, apiPost } from '../../lib/api.ts';
-import type { Keyed } from '../../lib/idempotency.ts';
-import { orderDependentKeys, queryKeys } from '../../lib/query-keys.ts';
+import type { BeadWithTodos } from '../../shared/schemas/api-beads.ts';
+import type { CustomerDetail } from '../../shared/schemas/api-customers.ts';
+import type { BillText, Order, PricedLine } from '../../shared/schemas/api-orders.ts';
+import type { OrderUpdate } from '../../shared/schemas/order.ts';
+import type { OrderLineCreate } from '../../shared/schemas/order-line.ts';
+import { apiDelete, apiGet, apiPatch, apiPost } from '../lib/api.ts';
+import type { Keyed } from '../lib/idempotency.ts';
+import { orderDependentKeys, queryKeys } from '../lib/query-keys.ts';
 
 /** Every change of this customer's orders shares this key, so the page can tell when one is under way. */
 export const orderChangeKey = (customerId: string) => ['order-change', customerId] as const;
@@ -109,4 +109,15 @@ export function currentBillText(queryClient: QueryClient, orderId: string): stri
   return queryClient
     .fetchQuery({ queryKey, queryFn: () => fetchBillText(orderId), staleTime: Number.POSITIVE_INFINITY })
     .then((bill) => bill.text);
+}
+
+const openOrdersQuery = { queryKey: queryKeys.orders, queryFn: () => apiGet<Order[]>('/api/orders') };
+
+/**
+ * Every order that is not shipped, newest first (shipped history is never fetched here). Requested
+ * during render, so the data can arrive while React still holds back the lazily loaded page.
+ */
+export function useOpenOrders() {
+  usePrefetchQuery(openOrdersQuery);
+  return useQuery(openOrdersQuery);
 }

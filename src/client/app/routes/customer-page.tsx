@@ -7,15 +7,15 @@ import { Link, useParams } from 'react-router';
 import { orderSection } from '../../../shared/domain/order-status.ts';
 import type { CustomerDetail } from '../../../shared/schemas/api-customers.ts';
 import { texts } from '../../../shared/texts.ts';
-import { AddTodoDialog } from '../../components/add-todo-dialog.tsx';
+import { useCustomerDetail } from '../../api/orders.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
+import { AddLineDialog } from '../../features/orders/add-line-dialog.tsx';
+import { ActiveOrderCard, OrderAccordion } from '../../features/orders/order-card.tsx';
+import { AddTodoDialog } from '../../features/todos/add-todo-dialog.tsx';
+import { CustomerTodos } from '../../features/todos/customer-todos.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { AddLineDialog } from './customer-detail-add-line-dialog.tsx';
-import { useCustomerDetail } from './customer-detail-api.ts';
-import { ActiveOrderCard, OrderAccordion } from './customer-detail-orders.tsx';
-import { CustomerTodos } from './customer-detail-todos.tsx';
 
 const t = texts.customers.detail;
 
@@ -31,7 +31,7 @@ function scrollToSection(id: string) {
   document.getElementById(id)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
 }
 
-export function CustomerDetailPage() {
+export function CustomerPage() {
   const { id = '' } = useParams();
   const customer = useCustomerDetail(id);
 

@@ -7,6 +7,7 @@ import { groupByInitial, searchKey } from '../../../shared/domain/collation.ts';
 import { isHiddenCustomer } from '../../../shared/domain/customer-name.ts';
 import type { Customer } from '../../../shared/schemas/api-customers.ts';
 import { texts } from '../../../shared/texts.ts';
+import { useCustomers } from '../../api/customers.ts';
 import { AlphabetBar } from '../../components/alphabet-bar.tsx';
 import { CountChip } from '../../components/count-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -22,9 +23,8 @@ import {
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
+import { AddCustomerDialog } from '../../features/customers/add-customer-dialog.tsx';
 import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
-import { AddCustomerDialog } from './add-customer-dialog.tsx';
-import { useCustomers } from './customers-api.ts';
 
 const t = texts.customers;
 

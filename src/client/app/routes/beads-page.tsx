@@ -7,6 +7,7 @@ import { type ReactNode, useCallback, useDeferredValue, useMemo, useRef, useStat
 import { groupByInitial, searchKey } from '../../../shared/domain/collation.ts';
 import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
 import { texts } from '../../../shared/texts.ts';
+import { useBeads } from '../../api/beads.ts';
 import { AlphabetBar } from '../../components/alphabet-bar.tsx';
 import { CountChip } from '../../components/count-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -22,9 +23,8 @@ import {
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
-import { AddBeadDialog } from './add-bead-dialog.tsx';
-import { priceText } from './bead-format.ts';
-import { useBeads } from './beads-api.ts';
+import { AddBeadDialog } from '../../features/beads/add-bead-dialog.tsx';
+import { priceText } from '../../features/beads/bead-format.ts';
 
 const t = texts.beads;
 
@@ -54,7 +54,7 @@ function renderBead({ bead }: Indexed) {
 }
 
 /** Perler (/needles): beads that are not deleted and cost more than 0 kr, grouped by initial. */
-export function NeedlesPage() {
+export function BeadsPage() {
   const beads = useBeads();
   const [search, setSearchText] = useState('');
   // A new search starts at the top: a position deep in the old list means nothing in the new one.

@@ -1,5 +1,5 @@
 import { Box, Card } from '@mui/material';
-import type { Todo } from '../../shared/schemas/api-todos.ts';
+import type { Todo } from '../../../shared/schemas/api-todos.ts';
 import type { TodoActions } from './todo-actions.tsx';
 import { TodoRow } from './todo-row.tsx';
 

@@ -3,9 +3,9 @@ import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { alpha, styled } from '@mui/material/styles';
 import { memo } from 'react';
-import { formatKr } from '../../shared/domain/money.ts';
-import type { Order, PricedLine } from '../../shared/schemas/api-orders.ts';
-import { texts } from '../../shared/texts.ts';
+import { formatKr } from '../../../shared/domain/money.ts';
+import type { Order, PricedLine } from '../../../shared/schemas/api-orders.ts';
+import { texts } from '../../../shared/texts.ts';
 
 type OrderLinesViewProps = {
   order: Pick<Order, 'offerGroups' | 'normalLines' | 'totals'>;

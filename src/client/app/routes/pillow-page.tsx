@@ -19,15 +19,15 @@ import { formatInteger } from '../../../shared/domain/number-format.ts';
 import type { Order } from '../../../shared/schemas/api-orders.ts';
 import type { OrderStatistics } from '../../../shared/schemas/api-pillow.ts';
 import { texts } from '../../../shared/texts.ts';
+import { usePillow } from '../../api/pillow.ts';
 import { CountChip } from '../../components/count-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
-import { OrderLinesView } from '../../components/order-lines-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
+import { OrderLinesView } from '../../features/orders/order-lines-view.tsx';
 import { readScrollPosition, useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
-import { usePillow } from './pillow-api.ts';
 
 const o = texts.orders;
 

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddBeadToCustomersResult, Bead, BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
-import type { Customer } from '../../../shared/schemas/api-customers.ts';
-import type { BeadCreate, BeadPrice } from '../../../shared/schemas/bead.ts';
-import { apiDelete, apiGet, apiPatch, apiPost } from '../../lib/api.ts';
-import type { Keyed } from '../../lib/idempotency.ts';
-import { orderDependentKeys, queryKeys } from '../../lib/query-keys.ts';
+import type { AddBeadToCustomersResult, Bead, BeadWithTodos } from '../../shared/schemas/api-beads.ts';
+import type { Customer } from '../../shared/schemas/api-customers.ts';
+import type { BeadCreate, BeadPrice } from '../../shared/schemas/bead.ts';
+import { apiDelete, apiGet, apiPatch, apiPost } from '../lib/api.ts';
+import type { Keyed } from '../lib/idempotency.ts';
+import { orderDependentKeys, queryKeys } from '../lib/query-keys.ts';
 
 /** GET /api/beads: beads that are not deleted, with their todos (0-kr beads included; screens filter). */
 export function useBeads() {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Backup, BackupList, DataTable, ImportReport } from '../../../shared/schemas/api-data.ts';
-import { apiGet, apiPost } from '../../lib/api.ts';
+import type { Backup, BackupList, DataTable, ImportReport } from '../../shared/schemas/api-data.ts';
+import { apiGet, apiPost } from '../lib/api.ts';
 
 export const backupsKey = ['data', 'backups'] as const;
 

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { orderTotals, priceOrder } from '../../shared/domain/pricing.ts';
-import type { Order } from '../../shared/schemas/api-orders.ts';
+import { orderTotals, priceOrder } from '../../../shared/domain/pricing.ts';
+import type { Order } from '../../../shared/schemas/api-orders.ts';
 import { OrderLinesView } from './order-lines-view.tsx';
 
 let clock = 0;

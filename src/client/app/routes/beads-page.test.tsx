@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
-import { NeedlesPage } from './needles-page.tsx';
+import { BeadsPage } from './beads-page.tsx';
 
 const bead = (
   id: string,
@@ -39,7 +39,7 @@ function renderPage() {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <NeedlesPage />
+        <BeadsPage />
       </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
@@ -54,7 +54,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('NeedlesPage (Perler)', () => {
+describe('BeadsPage (Perler)', () => {
   it('lists beads that are not deleted and cost more than 0 kr, with price and offer', async () => {
     fakeApi(
       [

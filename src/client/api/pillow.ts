@@ -1,7 +1,7 @@
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import type { Pillow } from '../../../shared/schemas/api-pillow.ts';
-import { apiGet } from '../../lib/api.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import type { Pillow } from '../../shared/schemas/api-pillow.ts';
+import { apiGet } from '../lib/api.ts';
+import { queryKeys } from '../lib/query-keys.ts';
 
 const pillowQuery = { queryKey: queryKeys.pillow, queryFn: () => apiGet<Pillow>('/api/pillow') };
 

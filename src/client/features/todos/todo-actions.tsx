@@ -1,17 +1,17 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { pluralize } from '../../shared/domain/plural.ts';
-import type { CustomerDetail } from '../../shared/schemas/api-customers.ts';
-import type { CompleteTodoResult, Todo } from '../../shared/schemas/api-todos.ts';
-import type { BeadPrice } from '../../shared/schemas/bead.ts';
-import { texts } from '../../shared/texts.ts';
-import { ApiError, apiDelete, apiPost } from '../lib/api.ts';
-import { newIdempotencyKey } from '../lib/idempotency.ts';
-import { notifyError, notifySuccess, SUCCESS_DURATION_MS } from '../lib/notify.ts';
-import { orderDependentKeys, queryKeys } from '../lib/query-keys.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { PriceDialog } from './price-dialog.tsx';
+import { pluralize } from '../../../shared/domain/plural.ts';
+import type { CustomerDetail } from '../../../shared/schemas/api-customers.ts';
+import type { CompleteTodoResult, Todo } from '../../../shared/schemas/api-todos.ts';
+import type { BeadPrice } from '../../../shared/schemas/bead.ts';
+import { texts } from '../../../shared/texts.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { PriceDialog } from '../../components/price-dialog.tsx';
+import { ApiError, apiDelete, apiPost } from '../../lib/api.ts';
+import { newIdempotencyKey } from '../../lib/idempotency.ts';
+import { notifyError, notifySuccess, SUCCESS_DURATION_MS } from '../../lib/notify.ts';
+import { orderDependentKeys, queryKeys } from '../../lib/query-keys.ts';
 
 const t = texts.todos;
 

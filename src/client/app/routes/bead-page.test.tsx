@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
-import { NeedleDetailPage } from './needle-detail-page.tsx';
+import { BeadPage } from './bead-page.tsx';
 
 const guld: BeadWithTodos = {
   id: 'b1',
@@ -51,7 +51,7 @@ function renderPage() {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/needles/b1']}>
         <Routes>
-          <Route path="/needles/:id" element={<NeedleDetailPage />} />
+          <Route path="/needles/:id" element={<BeadPage />} />
           <Route path="/needles" element={<h1>Perler</h1>} />
         </Routes>
       </MemoryRouter>
@@ -65,7 +65,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('NeedleDetailPage', () => {
+describe('BeadPage', () => {
   it('shows the bead with its offer marker, price and offer rows', async () => {
     fakeApi(guld);
     renderPage();

@@ -1,32 +1,41 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Divider, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { type LoginInput, loginSchema } from '../../../shared/schemas/auth.ts';
+import { type OwnerSetupInput, ownerSetupSchema } from '../../../shared/schemas/auth.ts';
 import { texts } from '../../../shared/texts.ts';
+import { sessionKey, useSetupStatus } from '../../api/session.ts';
+import { AuthLayout } from '../../features/auth/auth-layout.tsx';
+import { apiPost } from '../../lib/api.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { AuthLayout } from './auth-layout.tsx';
-import { sessionKey, signInErrorMessage, useSession, useSetupStatus } from './session.ts';
 
-export function LoginPage() {
-  const session = useSession();
+/** One-time page of a fresh install: creates the owner's account, then signs her in. */
+export function SetupPage() {
   const setup = useSetupStatus();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
+  const form = useForm<OwnerSetupInput>({
+    resolver: zodResolver(ownerSetupSchema),
+    defaultValues: { name: '', email: '', password: '' },
   });
 
-  if (session.data) return <Navigate to="/pillow" replace />;
-  if (setup.data?.needsSetup) return <Navigate to="/setup" replace />;
+  if (setup.data && !setup.data.needsSetup) return <Navigate to="/login" replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await apiPost('/api/setup', values);
+    } catch (error) {
+      notifyError(error);
+      await queryClient.invalidateQueries({ queryKey: ['setup'] });
+      return;
+    }
+    queryClient.setQueryData(['setup'], { needsSetup: false, google: setup.data?.google ?? false });
     const { data, error } = await authClient.signIn.email({ email: values.email, password: values.password });
     if (error || !data) {
-      notifyError(texts.auth.loginFailed(signInErrorMessage(error ?? {})));
+      notifyError(texts.auth.loginFailed(error?.message ?? ''));
+      navigate('/login', { replace: true });
       return;
     }
     await queryClient.invalidateQueries({ queryKey: sessionKey });
@@ -34,26 +43,23 @@ export function LoginPage() {
     navigate('/pillow', { replace: true });
   });
 
-  const signInWithGoogle = async () => {
-    const { error } = await authClient.signIn.social({
-      provider: 'google',
-      callbackURL: '/pillow',
-      errorCallbackURL: '/login',
-    });
-    if (error) notifyError(texts.auth.loginFailed(signInErrorMessage(error)));
-  };
-
   const { errors, isSubmitting } = form.formState;
   return (
-    <AuthLayout title={texts.auth.loginTitle}>
+    <AuthLayout title={texts.auth.setupTitle} intro={texts.auth.setupIntro}>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
+          <TextField
+            label={texts.auth.name}
+            autoComplete="name"
+            autoFocus
+            error={Boolean(errors.name)}
+            helperText={errors.name?.message}
+            {...form.register('name')}
+          />
           <TextField
             label={texts.auth.email}
             type="email"
             autoComplete="username"
-            inputMode="email"
-            autoFocus
             error={Boolean(errors.email)}
             helperText={errors.email?.message}
             {...form.register('email')}
@@ -61,22 +67,14 @@ export function LoginPage() {
           <TextField
             label={texts.auth.password}
             type="password"
-            autoComplete="current-password"
+            autoComplete="new-password"
             error={Boolean(errors.password)}
-            helperText={errors.password?.message}
+            helperText={errors.password?.message ?? texts.auth.passwordTooShort}
             {...form.register('password')}
           />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-            {isSubmitting ? texts.auth.loggingIn : texts.auth.login}
+            {isSubmitting ? texts.auth.creatingOwner : texts.auth.createOwner}
           </Button>
-          {setup.data?.google && (
-            <>
-              <Divider>{texts.auth.or}</Divider>
-              <Button variant="outlined" size="large" onClick={signInWithGoogle}>
-                {texts.auth.loginWithGoogle}
-              </Button>
-            </>
-          )}
         </Stack>
       </Box>
     </AuthLayout>

@@ -10,6 +10,7 @@ import { orderStatusLabel } from '../../../shared/domain/order-status.ts';
 import { countOf } from '../../../shared/domain/plural.ts';
 import type { Order } from '../../../shared/schemas/api-orders.ts';
 import { texts } from '../../../shared/texts.ts';
+import { useOpenOrders } from '../../api/orders.ts';
 import { CountChip } from '../../components/count-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
@@ -17,8 +18,6 @@ import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
-import { readScrollPosition, useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
-import { useOpenOrders } from './orders-api.ts';
 import {
   applyFilter,
   type CustomerGroup,
@@ -28,8 +27,9 @@ import {
   STATUS_FILTERS,
   type StatusFilter,
   searchOrders,
-} from './orders-grouping.ts';
-import { OrdersJumpBar } from './orders-jump-bar.tsx';
+} from '../../features/orders/orders-grouping.ts';
+import { OrdersJumpBar } from '../../features/orders/orders-jump-bar.tsx';
+import { readScrollPosition, useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
 
 const o = texts.orders;
 
