@@ -1,0 +1,11 @@
+// The few parts of autocannon's API that scripts/bench.ts uses (the package ships no types).
+declare module 'autocannon' {
+  type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string> };
+  type Result = {
+    requests: { average: number };
+    latency: { p50: number };
+    non2xx: number;
+    errors: number;
+  };
+  export default function autocannon(options: Options): Promise<Result>;
+}

@@ -1,0 +1,351 @@
+/**
+ * `npm run bench`: how fast the app feels on a phone in a big shop (issue 12). Not a test: it measures and
+ * prints medians; docs/performance.md keeps the tables.
+ *
+ * 1. Seeds the big shop (`seed:large`) into a throw-away DATA_DIR (or reuses --data-dir), builds the client
+ *    and starts the real server (`serve.ts`) on it, with a bench account.
+ * 2. Lighthouse 12 (mobile profile: simulated slow 4G, CPU ×4) on the login page and every signed-in screen,
+ *    --runs times each (median): performance and accessibility scores, FCP, LCP, TBT, main-thread work and
+ *    the JavaScript transferred.
+ * 3. Sign-in → Puden shown, in Chromium with the CPU throttled ×4 (median).
+ * 4. Main-thread time on /todos after its data arrived, at CPU ×1 (long tasks, median).
+ * 5. Answer sizes of the list endpoints (raw and as served).
+ * 6. Requests per second at 50 connections (autocannon) for the lists and /api/health, with and without
+ *    If-None-Match when the answer carries an ETag.
+ *
+ *   npm run bench -- [--runs 3] [--data-dir /tmp/big] [--duration 8] [--only lighthouse,signin,todos,sizes,load]
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+import lighthouse from 'lighthouse';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'data-dir': { type: 'string' },
+    duration: { type: 'string', default: '8' },
+    only: { type: 'string', default: 'lighthouse,signin,todos,sizes,load' },
+    out: { type: 'string' },
+  },
+});
+const RUNS = Number(values.runs);
+const DURATION = Number(values.duration);
+const ONLY = new Set(values.only.split(','));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const USER = { email: 'bench@perler.dk', password: 'bench-kode-123', name: 'Bench' };
+const SCREENS = [
+  { name: 'Login', path: '/login', signedIn: false },
+  { name: 'Puden', path: '/pillow', signedIn: true },
+  { name: 'Kunder', path: '/customers', signedIn: true },
+  { name: 'Nåle', path: '/needles', signedIn: true },
+  { name: 'Ordrer', path: '/orders', signedIn: true },
+  { name: 'Todo', path: '/todos', signedIn: true },
+];
+const ENDPOINTS = ['/api/customers', '/api/beads', '/api/todos', '/api/pillow', '/api/orders?open=true'];
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length === 0 ? Number.NaN : s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
+const ms = (x: number) => (Number.isNaN(x) ? '—' : `${Math.round(x)} ms`);
+const sec = (x: number) => (Number.isNaN(x) ? '—' : `${(x / 1000).toFixed(2)} s`);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as net.AddressInfo).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const run = (args: string[], env: NodeJS.ProcessEnv) =>
+  execFileSync(process.execPath, ['--import', 'tsx', ...args], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+
+// 1. The big shop and the real server.
+const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'naalepuden-bench-'));
+const clientDir = path.join(dataDir, 'client');
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  DATABASE_URL: process.env.DATABASE_URL ?? '',
+  CLIENT_DIST_DIR: clientDir,
+  LOG_LEVEL: 'warn',
+  LOGIN_RATE_LIMIT: '100000',
+};
+const seeded = fs.existsSync(path.join(dataDir, '.bench-seeded'));
+if (!seeded) {
+  console.info(`Seeding the big shop into ${dataDir} …`);
+  run(['src/server/cli/seed-large.ts'], env);
+  try {
+    run(
+      ['src/server/cli/user-add.ts', '--email', USER.email, '--password', USER.password, '--name', USER.name],
+      env,
+    );
+  } catch {
+    // The account exists already.
+  }
+  fs.writeFileSync(path.join(dataDir, '.bench-seeded'), new Date().toISOString());
+}
+console.info('Building the client …');
+execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'], {
+  stdio: 'inherit',
+});
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
+  env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const stopServer = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('exit', stopServer);
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    // Not listening yet.
+  }
+  if (i > 300) throw new Error('the server did not start');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: base },
+  body: JSON.stringify({ email: USER.email, password: USER.password }),
+});
+if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
+const cookie = signIn.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+const cookieParts = cookie.split('; ').map((pair) => {
+  const [name = '', ...rest] = pair.split('=');
+  return { name, value: rest.join('='), url: base };
+});
+
+const report: string[] = [];
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  runs: RUNS,
+  machine: os.cpus()[0]?.model,
+};
+const say = (line = '') => {
+  report.push(line);
+  console.info(line);
+};
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: [...CHROMIUM_ARGS, '--remote-debugging-port=0'],
+});
+
+// 2. Lighthouse, mobile profile.
+if (ONLY.has('lighthouse')) {
+  const debugPort = await freePort();
+  const lhBrowser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
+  });
+  const rows: Array<Record<string, number | string>> = [];
+  for (const screen of SCREENS) {
+    const runs: Array<Record<string, number>> = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${base}${screen.path}`, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        extraHeaders: screen.signedIn ? { Cookie: cookie } : undefined,
+        disableStorageReset: false,
+      });
+      const lhr = result?.lhr;
+      if (!lhr) continue;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const scripts = (
+        lhr.audits['resource-summary']?.details as {
+          items?: Array<{ resourceType: string; transferSize: number }>;
+        }
+      )?.items?.find((item) => item.resourceType === 'script');
+      runs.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        mainThread: audit('mainthread-work-breakdown'),
+        js: scripts?.transferSize ?? Number.NaN,
+      });
+    }
+    const m = (key: string) => median(runs.map((r) => r[key]!));
+    rows.push({
+      screen: screen.name,
+      performance: m('performance'),
+      accessibility: m('accessibility'),
+      fcp: m('fcp'),
+      lcp: m('lcp'),
+      tbt: m('tbt'),
+      mainThread: m('mainThread'),
+      js: m('js'),
+      scores: runs.map((r) => r.performance).join(', '),
+    });
+    console.info(`  Lighthouse ${screen.name}: ${runs.map((r) => r.performance).join(', ')}`);
+  }
+  await lhBrowser.close();
+  results.lighthouse = rows;
+  say(`### Lighthouse mobile (simulated slow 4G, CPU ×4), median of ${RUNS}`);
+  say();
+  say('| Screen | Performance | (runs) | Accessibility | FCP | LCP | TBT | Main thread | JS transferred |');
+  say('|---|---:|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    say(
+      `| ${r.screen} | ${r.performance} | ${r.scores} | ${r.accessibility} | ${sec(r.fcp as number)} | ${sec(r.lcp as number)} | ${ms(r.tbt as number)} | ${sec(r.mainThread as number)} | ${kb(r.js as number)} |`,
+    );
+  }
+  say();
+}
+
+// 3. Sign-in → Puden at CPU ×4.
+if (ONLY.has('signin')) {
+  const times: number[] = [];
+  for (let i = 0; i < Math.max(RUNS, 3); i++) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${base}/login`);
+    await page.getByLabel('E-mail').fill(USER.email);
+    await page.getByLabel('Adgangskode').fill(USER.password);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Log ind' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Puden' }).waitFor();
+    await page.getByText('Antal Ordrer').first().waitFor();
+    times.push(Date.now() - started);
+    await context.close();
+  }
+  results.signIn = times;
+  say(`### Sign-in → Puden shown, CPU ×4: median ${ms(median(times))} (runs: ${times.join(', ')} ms)`);
+  say();
+}
+
+// 4. Main-thread time on /todos after the todos arrived, CPU ×1.
+if (ONLY.has('todos')) {
+  const busy: number[] = [];
+  for (let i = 0; i < Math.max(RUNS, 3); i++) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies(cookieParts);
+    await context.addInitScript(() => {
+      (window as unknown as { __longTasks: PerformanceEntry[] }).__longTasks = [];
+      new PerformanceObserver((list) => {
+        (window as unknown as { __longTasks: PerformanceEntry[] }).__longTasks.push(...list.getEntries());
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${base}/todos`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    const total = await page.evaluate(() => {
+      const arrived = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/todos'))
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+      const after = arrived.length > 0 ? Math.min(...arrived) : 0;
+      return (window as unknown as { __longTasks: PerformanceEntry[] }).__longTasks
+        .filter((task) => task.startTime + task.duration >= after)
+        .reduce((sum, task) => sum + task.duration, 0);
+    });
+    busy.push(total);
+    await context.close();
+  }
+  results.todosMainThread = busy;
+  say(
+    `### /todos: main thread busy after its data arrived, CPU ×1: median ${ms(median(busy))} (runs: ${busy.map(Math.round).join(', ')} ms)`,
+  );
+  say();
+}
+await browser.close();
+
+// 5. Answer sizes.
+if (ONLY.has('sizes')) {
+  say('### Answer sizes');
+  say();
+  say('| Endpoint | raw | gzip (computed) | served as | ETag |');
+  say('|---|---:|---:|---|---|');
+  const sizes: Record<string, unknown> = {};
+  for (const endpoint of ENDPOINTS) {
+    const plain = await fetch(`${base}${endpoint}`, { headers: { cookie, 'accept-encoding': 'identity' } });
+    const raw = Buffer.from(await plain.arrayBuffer());
+    const served = await fetch(`${base}${endpoint}`, { headers: { cookie, 'accept-encoding': 'br, gzip' } });
+    const encoding = served.headers.get('content-encoding') ?? 'identity';
+    const gzip = zlib.gzipSync(raw).length;
+    sizes[endpoint] = { raw: raw.length, gzip, encoding, etag: plain.headers.get('etag') };
+    say(
+      `| \`${endpoint}\` | ${kb(raw.length)} | ${kb(gzip)} | ${encoding} | ${plain.headers.get('etag') ? 'yes' : 'no'} |`,
+    );
+  }
+  results.sizes = sizes;
+  say();
+}
+
+// 6. Requests per second at 50 connections.
+if (ONLY.has('load')) {
+  const load = async (url: string, headers: Record<string, string>) => {
+    const result = await autocannon({ url, connections: 50, duration: DURATION, headers });
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    };
+  };
+  say(`### Requests per second, 50 connections, ${DURATION} s each`);
+  say();
+  say('| Endpoint | req/s | p50 latency | with If-None-Match: req/s | status |');
+  say('|---|---:|---:|---:|---|');
+  const health = await load(`${base}/api/health`, {});
+  say(`| \`/api/health\` | ${Math.round(health.rps)} | ${health.p50} ms | — | |`);
+  const rows: Record<string, unknown> = { health };
+  for (const endpoint of ['/api/customers', '/api/beads', '/api/todos', '/api/pillow']) {
+    const full = await load(`${base}${endpoint}`, { cookie, 'accept-encoding': 'br, gzip' });
+    const etag = (await fetch(`${base}${endpoint}`, { headers: { cookie } })).headers.get('etag');
+    const conditional = etag
+      ? await load(`${base}${endpoint}`, { cookie, 'if-none-match': etag })
+      : undefined;
+    rows[endpoint] = { full, conditional };
+    say(
+      `| \`${endpoint}\` | ${Math.round(full.rps)} | ${full.p50} ms | ${conditional ? Math.round(conditional.rps) : 'no ETag'} | ${full.non2xx ? `${full.non2xx} non-2xx` : 'ok'} |`,
+    );
+  }
+  results.load = rows;
+  say();
+}
+
+stopServer();
+if (values.out) fs.writeFileSync(values.out, JSON.stringify({ ...results, report }, null, 2));
+process.exit(0);
