@@ -1,35 +1,34 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddBeadToCustomersResult, Bead, BeadWithTodos } from '../../shared/schemas/api-beads.ts';
-import type { Customer } from '../../shared/schemas/api-customers.ts';
 import type { BeadCreate, BeadPrice } from '../../shared/schemas/bead.ts';
 import { apiDelete, apiGet, apiPatch, apiPost } from '../lib/api.ts';
 import type { Keyed } from '../lib/idempotency.ts';
-import { orderDependentKeys, queryKeys } from '../lib/query-keys.ts';
+import { keyRoots, refresh, refreshAfter } from './refresh.ts';
 
-/** GET /api/beads: beads that are not deleted, with their todos (0-kr beads included; screens filter). */
-export function useBeads() {
+export const beadKeys = {
+  all: keyRoots.beads,
+  detail: (id: string) => [...keyRoots.beads, id] as const,
+};
+
+const beadUrl = (id: string) => `/api/beads/${encodeURIComponent(id)}`;
+
+/**
+ * GET /api/beads: beads that are not deleted, with their todos (0-kr beads included; screens filter with
+ * isListedBead). One cache entry for Perler and both bead pickers.
+ */
+export function useBeads({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: queryKeys.beads,
+    queryKey: beadKeys.all,
     queryFn: () => apiGet<BeadWithTodos[]>('/api/beads'),
+    enabled,
   });
 }
 
 /** GET /api/beads/:id (also a soft-deleted bead). */
 export function useBead(id: string) {
   return useQuery({
-    queryKey: queryKeys.bead(id),
-    queryFn: () => apiGet<BeadWithTodos>(`/api/beads/${encodeURIComponent(id)}`),
-  });
-}
-
-/**
- * The customer list for the 'Tilføj til kunde' card. Same key and request as the customers screen's
- * list, so both share one cache entry; areas do not import each other's hooks.
- */
-export function useCustomerChoices() {
-  return useQuery({
-    queryKey: queryKeys.customers,
-    queryFn: () => apiGet<Customer[]>('/api/customers'),
+    queryKey: beadKeys.detail(id),
+    queryFn: () => apiGet<BeadWithTodos>(beadUrl(id)),
   });
 }
 
@@ -38,21 +37,16 @@ export function useAddBead() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<BeadCreate>) =>
       apiPost<Bead>('/api/beads', body, { idempotencyKey }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.beads }),
+    onSuccess: () => refresh(queryClient, refreshAfter.addBead),
   });
 }
 
-/** Price and offer change: active orders follow the bead's price, so their totals change too. */
+/** Price and offer change (refreshAfter.setBeadPrice says what follows). */
 export function useSetBeadPrice(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BeadPrice) => apiPatch<Bead>(`/api/beads/${encodeURIComponent(id)}`, input),
-    onSuccess: () =>
-      Promise.all(
-        [queryKeys.beads, queryKeys.todos, ...orderDependentKeys].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    mutationFn: (input: BeadPrice) => apiPatch<Bead>(beadUrl(id), input),
+    onSuccess: () => refresh(queryClient, refreshAfter.setBeadPrice),
   });
 }
 
@@ -60,15 +54,13 @@ export function useSetBeadPrice(id: string) {
 export function useDeleteBead(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiDelete<void>(`/api/beads/${encodeURIComponent(id)}`),
+    mutationFn: () => apiDelete<void>(beadUrl(id)),
     onSuccess: () => {
       // Gone from the list at once; the refetches are not awaited, so the page can leave right away.
-      queryClient.setQueryData<BeadWithTodos[]>(queryKeys.beads, (beads) =>
+      queryClient.setQueryData<BeadWithTodos[]>(beadKeys.all, (beads) =>
         beads?.filter((bead) => bead.id !== id),
       );
-      for (const queryKey of [queryKeys.beads, queryKeys.todos]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      void refresh(queryClient, refreshAfter.deleteBead);
     },
   });
 }
@@ -78,10 +70,7 @@ export function useAddBeadToCustomers(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<{ customerIds: string[] }>) =>
-      apiPost<AddBeadToCustomersResult>(`/api/beads/${encodeURIComponent(id)}/add-to-customers`, body, {
-        idempotencyKey,
-      }),
-    onSuccess: () =>
-      Promise.all(orderDependentKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      apiPost<AddBeadToCustomersResult>(`${beadUrl(id)}/add-to-customers`, body, { idempotencyKey }),
+    onSuccess: () => refresh(queryClient, refreshAfter.addBeadToCustomers),
   });
 }

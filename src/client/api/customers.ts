@@ -1,24 +1,46 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Customer } from '../../shared/schemas/api-customers.ts';
+import { useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Customer, CustomerDetail } from '../../shared/schemas/api-customers.ts';
 import type { CustomerCreate } from '../../shared/schemas/customer.ts';
 import { apiGet, apiPost } from '../lib/api.ts';
 import type { Keyed } from '../lib/idempotency.ts';
-import { queryKeys } from '../lib/query-keys.ts';
+import { keyRoots, refresh, refreshAfter } from './refresh.ts';
 
-/** GET /api/customers: every customer, sorted in Danish order, hidden '{name}' rows left out. */
-export function useCustomers() {
+export const customerKeys = {
+  all: keyRoots.customers,
+  detail: (id: string) => [...keyRoots.customers, id] as const,
+};
+
+const customerUrl = (id: string) => `/api/customers/${encodeURIComponent(id)}`;
+
+/**
+ * GET /api/customers: every customer, sorted in Danish order, hidden '{name}' rows included (screens leave
+ * them out). One cache entry for the list screen, the todo dialog and the bead page's 'Tilføj til kunde'.
+ */
+export function useCustomers({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: queryKeys.customers,
+    queryKey: customerKeys.all,
     queryFn: () => apiGet<Customer[]>('/api/customers'),
+    enabled,
   });
 }
 
-/** POST /api/customers; refreshes every customer query (list and details). */
+/**
+ * The customer with every order and todo. The request starts while the page renders, not after it
+ * commits: React holds back the reveal of a lazily loaded page for up to 300 ms, and the data can arrive
+ * in that time.
+ */
+export function useCustomer(id: string) {
+  const query = { queryKey: customerKeys.detail(id), queryFn: () => apiGet<CustomerDetail>(customerUrl(id)) };
+  usePrefetchQuery(query);
+  return useQuery(query);
+}
+
+/** POST /api/customers. */
 export function useAddCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<CustomerCreate>) =>
       apiPost<Customer>('/api/customers', body, { idempotencyKey }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers }),
+    onSuccess: () => refresh(queryClient, refreshAfter.addCustomer),
   });
 }

@@ -1,15 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Backup, BackupList, DataTable, ImportReport } from '../../shared/schemas/api-data.ts';
 import { apiGet, apiPost } from '../lib/api.ts';
+import { keyRoots, refresh, refreshAfter, refreshEverything } from './refresh.ts';
 
-export const backupsKey = ['data', 'backups'] as const;
+/** Indstillinger's data module (/api/data/*): import, export and backups. */
+export const dataKeys = { backups: keyRoots.backups };
 
 export const exportJsonUrl = '/api/data/export.json';
 export const exportCsvUrl = (table: DataTable) => `/api/data/export.csv?table=${table}`;
 
 /** GET /api/data/backups: the SQLite backups (or `enabled: false` on PostgreSQL). */
 export function useBackups() {
-  return useQuery({ queryKey: backupsKey, queryFn: () => apiGet<BackupList>('/api/data/backups') });
+  return useQuery({ queryKey: dataKeys.backups, queryFn: () => apiGet<BackupList>('/api/data/backups') });
 }
 
 /** POST /api/data/backups: takes a backup now. */
@@ -17,7 +19,7 @@ export function useTakeBackup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiPost<Backup>('/api/data/backups'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: backupsKey }),
+    onSuccess: () => refresh(queryClient, refreshAfter.takeBackup),
   });
 }
 
@@ -31,7 +33,7 @@ export function useImportData() {
     mutationFn: ({ content, dryRun }: { content: unknown; dryRun: boolean }) =>
       apiPost<ImportReport>(`/api/data/import?dryRun=${dryRun}`, content),
     onSuccess: (report) => {
-      if (!report.dryRun) return queryClient.invalidateQueries();
+      if (!report.dryRun) return refreshEverything(queryClient);
     },
   });
 }

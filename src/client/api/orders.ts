@@ -1,44 +1,46 @@
 import {
   type QueryClient,
+  useIsMutating,
   useMutation,
   usePrefetchQuery,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { BeadWithTodos } from '../../shared/schemas/api-beads.ts';
+import { useCallback } from 'react';
 import type { CustomerDetail } from '../../shared/schemas/api-customers.ts';
 import type { BillText, Order, PricedLine } from '../../shared/schemas/api-orders.ts';
 import type { OrderUpdate } from '../../shared/schemas/order.ts';
 import type { OrderLineCreate } from '../../shared/schemas/order-line.ts';
 import { apiDelete, apiGet, apiPatch, apiPost } from '../lib/api.ts';
 import type { Keyed } from '../lib/idempotency.ts';
-import { orderDependentKeys, queryKeys } from '../lib/query-keys.ts';
+import { customerKeys } from './customers.ts';
+import { keyRoots, refresh, refreshAfter } from './refresh.ts';
 
-/** Every change of this customer's orders shares this key, so the page can tell when one is under way. */
-export const orderChangeKey = (customerId: string) => ['order-change', customerId] as const;
+export const orderKeys = {
+  open: keyRoots.orders,
+  billText: (orderId: string) => [...keyRoots.orders, orderId, 'bill-text'] as const,
+};
+
+/** Every change of one customer's orders shares this key, so the page can tell when one is under way. */
+const orderChangeKey = (customerId: string) => ['order-change', customerId] as const;
 
 const customerUrl = (id: string) => `/api/customers/${encodeURIComponent(id)}`;
 const orderUrl = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
 
-/** The customer with every order and todo; requested during render (see pillow-api.ts). */
-export function useCustomerDetail(id: string) {
-  const query = { queryKey: queryKeys.customer(id), queryFn: () => apiGet<CustomerDetail>(customerUrl(id)) };
-  usePrefetchQuery(query);
-  return useQuery(query);
-}
+const openOrdersQuery = { queryKey: orderKeys.open, queryFn: () => apiGet<Order[]>('/api/orders') };
 
-/** Beads for the add-line dialog; the dialog hides deleted and 0-kr beads. */
-export function useBeadsForLines(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.beads,
-    queryFn: () => apiGet<BeadWithTodos[]>('/api/beads'),
-    enabled,
-  });
+/**
+ * Every order that is not shipped, newest first (shipped history is never fetched here). Requested
+ * during render, so the data can arrive while React still holds back the lazily loaded page.
+ */
+export function useOpenOrders() {
+  usePrefetchQuery(openOrdersQuery);
+  return useQuery(openOrdersQuery);
 }
 
 /** Puts the order the API answered into the cached customer, then refreshes everything that shows orders. */
 function applyOrder(queryClient: QueryClient, customerId: string, order: Order) {
-  queryClient.setQueryData<CustomerDetail>(queryKeys.customer(customerId), (detail) => {
+  queryClient.setQueryData<CustomerDetail>(customerKeys.detail(customerId), (detail) => {
     if (!detail) return detail;
     const known = detail.orders.some((candidate) => candidate.id === order.id);
     return {
@@ -48,9 +50,12 @@ function applyOrder(queryClient: QueryClient, customerId: string, order: Order) 
         : [order, ...detail.orders],
     };
   });
-  for (const queryKey of [...orderDependentKeys, queryKeys.customer(customerId)]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
+  void refresh(queryClient, refreshAfter.changeOrder);
+}
+
+/** True while any change of this customer's orders runs (the bill text would be out of date). */
+export function useOrderChanging(customerId: string): boolean {
+  return useIsMutating({ mutationKey: orderChangeKey(customerId) }) > 0;
 }
 
 export type OrderPatch = { orderId: string; patch: OrderUpdate };
@@ -93,31 +98,25 @@ export function lineAgain(line: PricedLine): OrderLineCreate {
 
 const fetchBillText = (orderId: string) => apiGet<BillText>(`${orderUrl(orderId)}/bill-text`);
 
-/** Keeps the active order's bill text at hand, so a tap on 'Kopiér Regningstekst' can copy at once. */
-export function useBillText(orderId: string) {
-  return useQuery({ queryKey: queryKeys.billText(orderId), queryFn: () => fetchBillText(orderId) });
-}
-
 /**
- * The current bill text: the cached one when it is up to date (so the copy still happens inside the
- * tap, which Safari insists on), else a fresh one.
+ * Keeps the active order's bill text at hand, so a tap on 'Kopiér Regningstekst' can copy at once, and
+ * returns the function that gives the current text: the cached one when it is up to date (so the copy
+ * still happens inside the tap, which Safari insists on), else a fresh one.
  */
-export function currentBillText(queryClient: QueryClient, orderId: string): string | Promise<string> {
-  const queryKey = queryKeys.billText(orderId);
-  const state = queryClient.getQueryState<BillText>(queryKey);
-  if (state?.data && !state.isInvalidated && state.fetchStatus === 'idle') return state.data.text;
-  return queryClient
-    .fetchQuery({ queryKey, queryFn: () => fetchBillText(orderId), staleTime: Number.POSITIVE_INFINITY })
-    .then((bill) => bill.text);
-}
-
-const openOrdersQuery = { queryKey: queryKeys.orders, queryFn: () => apiGet<Order[]>('/api/orders') };
-
-/**
- * Every order that is not shipped, newest first (shipped history is never fetched here). Requested
- * during render, so the data can arrive while React still holds back the lazily loaded page.
- */
-export function useOpenOrders() {
-  usePrefetchQuery(openOrdersQuery);
-  return useQuery(openOrdersQuery);
+export function useBillText(orderId: string): () => string | Promise<string> {
+  const queryClient = useQueryClient();
+  const queryKey = orderKeys.billText(orderId);
+  useQuery({ queryKey, queryFn: () => fetchBillText(orderId) });
+  return useCallback(() => {
+    const key = orderKeys.billText(orderId);
+    const state = queryClient.getQueryState<BillText>(key);
+    if (state?.data && !state.isInvalidated && state.fetchStatus === 'idle') return state.data.text;
+    return queryClient
+      .fetchQuery({
+        queryKey: key,
+        queryFn: () => fetchBillText(orderId),
+        staleTime: Number.POSITIVE_INFINITY,
+      })
+      .then((bill) => bill.text);
+  }, [queryClient, orderId]);
 }

@@ -1,9 +1,11 @@
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import type { Pillow } from '../../shared/schemas/api-pillow.ts';
 import { apiGet } from '../lib/api.ts';
-import { queryKeys } from '../lib/query-keys.ts';
+import { keyRoots } from './refresh.ts';
 
-const pillowQuery = { queryKey: queryKeys.pillow, queryFn: () => apiGet<Pillow>('/api/pillow') };
+export const pillowKeys = { all: keyRoots.pillow };
+
+const pillowQuery = { queryKey: pillowKeys.all, queryFn: () => apiGet<Pillow>('/api/pillow') };
 
 /**
  * Active orders of every customer that has one, by name, with the statistics card's figures. The request

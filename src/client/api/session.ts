@@ -1,16 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SetupStatus } from '../../shared/schemas/auth.ts';
+import { useCallback } from 'react';
+import type { OwnerSetupInput, SetupStatus } from '../../shared/schemas/auth.ts';
 import { texts } from '../../shared/texts.ts';
-import { apiGet } from '../lib/api.ts';
+import { apiGet, apiPost } from '../lib/api.ts';
 import { authClient } from '../lib/auth-client.ts';
+import { keyRoots, refresh, refreshAfter } from './refresh.ts';
 
 export type SessionUser = { id: string; name: string; email: string };
 
-export const sessionKey = ['session'] as const;
+export const sessionKeys = { session: keyRoots.session, setup: keyRoots.setup };
 
+/** The signed-in owner (better-auth's session), or null. */
 export function useSession() {
   return useQuery({
-    queryKey: sessionKey,
+    queryKey: sessionKeys.session,
     queryFn: async (): Promise<SessionUser | null> => {
       const { data, error } = await authClient.getSession();
       if (error) throw new Error(error.message ?? texts.errors.server);
@@ -20,21 +23,54 @@ export function useSession() {
   });
 }
 
+/** GET /api/setup: does this install still need its owner, and is Google sign-in offered. */
 export function useSetupStatus() {
   return useQuery({
-    queryKey: ['setup'],
+    queryKey: sessionKeys.setup,
     queryFn: () => apiGet<SetupStatus>('/api/setup'),
     staleTime: 60_000,
   });
 }
 
-/** Turns better-auth's sign-in errors into the Danish text shown after 'Login fejlede: '. */
-export function signInErrorMessage(error: { status?: number; code?: string; message?: string }): string {
-  if (error.status === 429) return texts.auth.tooManyAttempts;
-  if (error.code === 'INVALID_EMAIL_OR_PASSWORD' || error.status === 401) return texts.auth.wrongCredentials;
-  if (error.code === 'INVALID_EMAIL') return texts.auth.emailInvalid;
-  if (error.status === 403) return texts.auth.notAllowed;
-  return error.message || texts.errors.server;
+/** Signs in with e-mail and password; on success the session is fetched again. */
+export function useSignInWithEmail() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (credentials: { email: string; password: string }) => {
+      const result = await authClient.signIn.email(credentials);
+      if (!result.error && result.data) await refresh(queryClient, refreshAfter.signIn);
+      return result;
+    },
+    [queryClient],
+  );
+}
+
+/**
+ * POST /api/setup: creates the owner. A refusal throws after the set-up status is fetched again (someone
+ * may have set up meanwhile); success records that set-up is done.
+ */
+export function useCreateOwner() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (owner: OwnerSetupInput) => {
+      try {
+        await apiPost('/api/setup', owner);
+      } catch (error) {
+        await refresh(queryClient, refreshAfter.setUp);
+        throw error;
+      }
+      queryClient.setQueryData<SetupStatus>(sessionKeys.setup, (status) => ({
+        needsSetup: false,
+        google: status?.google ?? false,
+      }));
+    },
+    [queryClient],
+  );
+}
+
+/** Leaves for Google's sign-in; better-auth comes back to Puden (or to the login page on failure). */
+export function signInWithGoogle() {
+  return authClient.signIn.social({ provider: 'google', callbackURL: '/pillow', errorCallbackURL: '/login' });
 }
 
 export function useSignOut() {
@@ -42,6 +78,6 @@ export function useSignOut() {
   return async () => {
     await authClient.signOut();
     queryClient.clear();
-    queryClient.setQueryData(sessionKey, null);
+    queryClient.setQueryData(sessionKeys.session, null);
   };
 }

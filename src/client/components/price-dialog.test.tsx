@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../lib/api.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { PriceDialog } from './price-dialog.tsx';
 
 function renderDialog(props: Partial<React.ComponentProps<typeof PriceDialog>> = {}) {

@@ -29,7 +29,7 @@ import {
   priceDialogFormSchema,
 } from '../../shared/schemas/bead.ts';
 import { texts } from '../../shared/texts.ts';
-import { ApiError } from '../lib/api.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { notifyError } from '../lib/notify.ts';
 
 const t = texts.beads.priceDialog;

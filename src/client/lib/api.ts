@@ -1,17 +1,5 @@
 import { texts } from '../../shared/texts.ts';
-
-/** An error answered by our API: `{ message, code }` with a Danish message. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    public readonly code: string,
-    public readonly status: number,
-    public readonly field?: string,
-  ) {
-    super(message);
-    this.name = code;
-  }
-}
+import { ApiError } from './api-error.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

@@ -26,7 +26,7 @@ import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PriceDialog } from '../../components/price-dialog.tsx';
 import { AddToCustomersCard } from '../../features/beads/add-to-customers-card.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
 const t = texts.beads;

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { orderSection } from '../../../shared/domain/order-status.ts';
 import type { CustomerDetail } from '../../../shared/schemas/api-customers.ts';
 import { texts } from '../../../shared/texts.ts';
-import { useCustomerDetail } from '../../api/orders.ts';
+import { useCustomer } from '../../api/customers.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
@@ -15,7 +15,7 @@ import { AddLineDialog } from '../../features/orders/add-line-dialog.tsx';
 import { ActiveOrderCard, OrderAccordion } from '../../features/orders/order-card.tsx';
 import { AddTodoDialog } from '../../features/todos/add-todo-dialog.tsx';
 import { CustomerTodos } from '../../features/todos/customer-todos.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-error.ts';
 
 const t = texts.customers.detail;
 
@@ -33,7 +33,7 @@ function scrollToSection(id: string) {
 
 export function CustomerPage() {
   const { id = '' } = useParams();
-  const customer = useCustomerDetail(id);
+  const customer = useCustomer(id);
 
   if (customer.isPending) return <LoadingState label={texts.customers.loadingOne} />;
   if (customer.isError) {

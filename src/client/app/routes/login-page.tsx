@@ -1,20 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Divider, Stack, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { type LoginInput, loginSchema } from '../../../shared/schemas/auth.ts';
 import { texts } from '../../../shared/texts.ts';
-import { sessionKey, signInErrorMessage, useSession, useSetupStatus } from '../../api/session.ts';
+import { signInWithGoogle, useSession, useSetupStatus, useSignInWithEmail } from '../../api/session.ts';
 import { AuthLayout } from '../../features/auth/auth-layout.tsx';
-import { authClient } from '../../lib/auth-client.ts';
+import { signInErrorMessage } from '../../features/auth/sign-in-error.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
 export function LoginPage() {
   const session = useSession();
   const setup = useSetupStatus();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signIn = useSignInWithEmail();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -24,22 +23,17 @@ export function LoginPage() {
   if (setup.data?.needsSetup) return <Navigate to="/setup" replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const { data, error } = await authClient.signIn.email({ email: values.email, password: values.password });
+    const { data, error } = await signIn({ email: values.email, password: values.password });
     if (error || !data) {
       notifyError(texts.auth.loginFailed(signInErrorMessage(error ?? {})));
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: sessionKey });
     notifySuccess(texts.auth.welcome(data.user.name));
     navigate('/pillow', { replace: true });
   });
 
-  const signInWithGoogle = async () => {
-    const { error } = await authClient.signIn.social({
-      provider: 'google',
-      callbackURL: '/pillow',
-      errorCallbackURL: '/login',
-    });
+  const signInWithGoogleClicked = async () => {
+    const { error } = await signInWithGoogle();
     if (error) notifyError(texts.auth.loginFailed(signInErrorMessage(error)));
   };
 
@@ -72,7 +66,7 @@ export function LoginPage() {
           {setup.data?.google && (
             <>
               <Divider>{texts.auth.or}</Divider>
-              <Button variant="outlined" size="large" onClick={signInWithGoogle}>
+              <Button variant="outlined" size="large" onClick={signInWithGoogleClicked}>
                 {texts.auth.loginWithGoogle}
               </Button>
             </>

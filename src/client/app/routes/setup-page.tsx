@@ -1,21 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { type OwnerSetupInput, ownerSetupSchema } from '../../../shared/schemas/auth.ts';
 import { texts } from '../../../shared/texts.ts';
-import { sessionKey, useSetupStatus } from '../../api/session.ts';
+import { useCreateOwner, useSetupStatus, useSignInWithEmail } from '../../api/session.ts';
 import { AuthLayout } from '../../features/auth/auth-layout.tsx';
-import { apiPost } from '../../lib/api.ts';
-import { authClient } from '../../lib/auth-client.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
 /** One-time page of a fresh install: creates the owner's account, then signs her in. */
 export function SetupPage() {
   const setup = useSetupStatus();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createOwner = useCreateOwner();
+  const signIn = useSignInWithEmail();
   const form = useForm<OwnerSetupInput>({
     resolver: zodResolver(ownerSetupSchema),
     defaultValues: { name: '', email: '', password: '' },
@@ -25,20 +23,17 @@ export function SetupPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await apiPost('/api/setup', values);
+      await createOwner(values);
     } catch (error) {
       notifyError(error);
-      await queryClient.invalidateQueries({ queryKey: ['setup'] });
       return;
     }
-    queryClient.setQueryData(['setup'], { needsSetup: false, google: setup.data?.google ?? false });
-    const { data, error } = await authClient.signIn.email({ email: values.email, password: values.password });
+    const { data, error } = await signIn({ email: values.email, password: values.password });
     if (error || !data) {
       notifyError(texts.auth.loginFailed(error?.message ?? ''));
       navigate('/login', { replace: true });
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: sessionKey });
     notifySuccess(texts.auth.welcome(data.user.name));
     navigate('/pillow', { replace: true });
   });

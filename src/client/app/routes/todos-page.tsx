@@ -1,10 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import { Button } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import type { Todo } from '../../../shared/schemas/api-todos.ts';
 import { texts } from '../../../shared/texts.ts';
+import { useTodos } from '../../api/todos.ts';
 import { CountChip } from '../../components/count-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
@@ -13,8 +12,6 @@ import { AddTodoDialog } from '../../features/todos/add-todo-dialog.tsx';
 import { useTodoActions } from '../../features/todos/todo-actions.tsx';
 import { TODO_GROUPINGS, type TodoGrouping } from '../../features/todos/todo-grouping.ts';
 import { TodosView } from '../../features/todos/todos-view.tsx';
-import { apiGet } from '../../lib/api.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
 
 const t = texts.todos;
 const GROUPING_STORAGE_KEY = 'todos:grouping';
@@ -42,7 +39,7 @@ function useStoredGrouping(): [TodoGrouping, (grouping: TodoGrouping) => void] {
 
 /** Todo (/todos): every bead a customer waits for, to complete (swipe left) or delete (swipe right). */
 export function TodosPage() {
-  const todos = useQuery({ queryKey: queryKeys.todos, queryFn: () => apiGet<Todo[]>('/api/todos') });
+  const todos = useTodos();
   const actions = useTodoActions();
   const [grouping, setGrouping] = useStoredGrouping();
   const [dialogOpen, setDialogOpen] = useState(false);

@@ -26,7 +26,7 @@ import {
 } from '../../../shared/schemas/bead.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useAddBead } from '../../api/beads.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 

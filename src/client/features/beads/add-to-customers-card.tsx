@@ -16,7 +16,8 @@ import { searchKey } from '../../../shared/domain/collation.ts';
 import { isHiddenCustomer } from '../../../shared/domain/customer-name.ts';
 import type { Customer } from '../../../shared/schemas/api-customers.ts';
 import { texts } from '../../../shared/texts.ts';
-import { useAddBeadToCustomers, useCustomerChoices } from '../../api/beads.ts';
+import { useAddBeadToCustomers } from '../../api/beads.ts';
+import { useCustomers } from '../../api/customers.ts';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { useActionKey } from '../../lib/idempotency.ts';
@@ -35,7 +36,7 @@ type Entry = { customer: Customer; key: string };
  */
 export function AddToCustomersCard({ beadId }: { beadId: string }) {
   const id = useId();
-  const customers = useCustomerChoices();
+  const customers = useCustomers();
   const addToCustomers = useAddBeadToCustomers(beadId);
   const actionKey = useActionKey();
   const [search, setSearch] = useState('');

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/customer.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useAddCustomer } from '../../api/customers.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 

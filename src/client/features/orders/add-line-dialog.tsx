@@ -32,7 +32,8 @@ import {
   type OrderLineCreate,
 } from '../../../shared/schemas/order-line.ts';
 import { texts } from '../../../shared/texts.ts';
-import { useAddLine, useBeadsForLines } from '../../api/orders.ts';
+import { useBeads } from '../../api/beads.ts';
+import { useAddLine } from '../../api/orders.ts';
 import { SearchBox } from '../../components/search-box.tsx';
 import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -77,7 +78,7 @@ function AddLineForm({ customerId, onClose }: { customerId: string; onClose: () 
   const [beadError, setBeadError] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLInputElement | null>(null);
-  const beads = useBeadsForLines(true);
+  const beads = useBeads();
   const addLine = useAddLine(customerId);
   const actionKey = useActionKey();
   const form = useForm<FreeLineFormValues, unknown, FreeLine>({

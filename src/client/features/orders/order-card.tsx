@@ -13,7 +13,6 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
-import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatLongDate } from '../../../shared/domain/dates.ts';
 import { formatKr } from '../../../shared/domain/money.ts';
@@ -22,12 +21,11 @@ import { countOf } from '../../../shared/domain/plural.ts';
 import type { Order, PricedLine } from '../../../shared/schemas/api-orders.ts';
 import { texts } from '../../../shared/texts.ts';
 import {
-  currentBillText,
   lineAgain,
-  orderChangeKey,
   useAddLine,
   useBillText,
   useDeleteLine,
+  useOrderChanging,
   useUpdateOrder,
 } from '../../api/orders.ts';
 import { StatusChip } from '../../components/status-chip.tsx';
@@ -71,13 +69,12 @@ function OrderFacts({ customerId, order }: { customerId: string; order: Order })
 
 /** The customer's active order: facts, bill text, home delivery and editable lines. */
 export function ActiveOrderCard({ customerId, order }: { customerId: string; order: Order }) {
-  const queryClient = useQueryClient();
   const update = useUpdateOrder(customerId);
   const deleteLine = useDeleteLine(customerId);
   const addLine = useAddLine(customerId);
-  const changing = useIsMutating({ mutationKey: orderChangeKey(customerId) }) > 0;
+  const changing = useOrderChanging(customerId);
   const [copying, setCopying] = useState(false);
-  useBillText(order.id);
+  const billText = useBillText(order.id);
 
   const homeDelivery =
     update.isPending && update.variables.patch.homeDelivery !== undefined
@@ -87,7 +84,7 @@ export function ActiveOrderCard({ customerId, order }: { customerId: string; ord
   const copyBill = async () => {
     setCopying(true);
     try {
-      await copyToClipboard(currentBillText(queryClient, order.id));
+      await copyToClipboard(billText());
       notifySuccess(texts.orders.copied);
     } catch (error) {
       notifyError(error);

@@ -12,20 +12,19 @@ import {
   Tabs,
   TextField,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { searchKey, sortByName } from '../../../shared/domain/collation.ts';
-import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
 import type { Customer } from '../../../shared/schemas/api-customers.ts';
-import type { CreateTodoResult } from '../../../shared/schemas/api-todos.ts';
 import { makeTodoDialogSchema, type TodoCreate } from '../../../shared/schemas/todo.ts';
 import { texts } from '../../../shared/texts.ts';
+import { useBeads } from '../../api/beads.ts';
+import { useCustomers } from '../../api/customers.ts';
+import { useAddTodo } from '../../api/todos.ts';
 import { TodoBeadPicker } from '../../components/bead-picker.tsx';
-import { ApiError, apiGet, apiPost } from '../../lib/api.ts';
-import { type Keyed, useActionKey } from '../../lib/idempotency.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
 
 const t = texts.todos;
 const d = texts.todos.dialog;
@@ -61,20 +60,6 @@ type AddTodoDialogProps = {
   customer?: Customer;
 };
 
-function useAddTodo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: Keyed<TodoCreate>) =>
-      apiPost<CreateTodoResult>('/api/todos', body, { idempotencyKey }),
-    onSuccess: () =>
-      Promise.all(
-        [queryKeys.todos, queryKeys.beads, queryKeys.customers].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
-}
-
 /** Which field a refusal from the server belongs to. */
 function fieldOfError(error: ApiError): FieldName | null {
   if (error.code === 'BEAD_NAME_TAKEN') return 'newBeadName';
@@ -95,16 +80,8 @@ export function AddTodoDialog({ open, onClose, customer }: AddTodoDialogProps) {
   const id = useId();
   const addTodo = useAddTodo();
   const actionKey = useActionKey();
-  const customers = useQuery({
-    queryKey: queryKeys.customers,
-    queryFn: () => apiGet<Customer[]>('/api/customers'),
-    enabled: open && !customer,
-  });
-  const beads = useQuery({
-    queryKey: queryKeys.beads,
-    queryFn: () => apiGet<BeadWithTodos[]>('/api/beads'),
-    enabled: open,
-  });
+  const customers = useCustomers({ enabled: open && !customer });
+  const beads = useBeads({ enabled: open });
   const catalogue = useMemo(
     () =>
       sortByName(

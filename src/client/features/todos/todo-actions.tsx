@@ -1,39 +1,20 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { pluralize } from '../../../shared/domain/plural.ts';
-import type { CustomerDetail } from '../../../shared/schemas/api-customers.ts';
 import type { CompleteTodoResult, Todo } from '../../../shared/schemas/api-todos.ts';
 import type { BeadPrice } from '../../../shared/schemas/bead.ts';
 import { texts } from '../../../shared/texts.ts';
+import { useCompleteTodo, useDeleteTodo, useRefreshGoneTodo } from '../../api/todos.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PriceDialog } from '../../components/price-dialog.tsx';
-import { ApiError, apiDelete, apiPost } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { newIdempotencyKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess, SUCCESS_DURATION_MS } from '../../lib/notify.ts';
-import { orderDependentKeys, queryKeys } from '../../lib/query-keys.ts';
 
 const t = texts.todos;
 
 /** The completion's idempotency key (moved to lib/idempotency.ts; kept here for its callers). */
 export { newIdempotencyKey };
-
-/** Takes the todo out of every cached list at once, so the row disappears before the refetch lands. */
-function forgetTodo(queryClient: QueryClient, todo: Todo) {
-  queryClient.setQueryData<Todo[]>(queryKeys.todos, (list) => list?.filter((item) => item.id !== todo.id));
-  if (todo.customerId) {
-    queryClient.setQueryData<CustomerDetail>(queryKeys.customer(todo.customerId), (detail) =>
-      detail ? { ...detail, todos: detail.todos.filter((item) => item.id !== todo.id) } : detail,
-    );
-  }
-}
-
-/** After a completion: the todo list, the bead (price, todos) and everything showing orders. */
-function refreshAfterTodoChange(queryClient: QueryClient) {
-  for (const queryKey of [queryKeys.todos, queryKeys.beads, ...orderDependentKeys]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
-}
 
 function announceCompletion(result: CompleteTodoResult) {
   const lines = result.lineIds.length;
@@ -66,7 +47,9 @@ export type TodoActions = {
  * further swipes and taps.
  */
 export function useTodoActions(): TodoActions {
-  const queryClient = useQueryClient();
+  const completeTodo = useCompleteTodo();
+  const deleteTodo = useDeleteTodo();
+  const refreshGoneTodo = useRefreshGoneTodo();
   const running = useRef(new Map<string, TodoBusy>());
   const keys = useRef(new Map<string, string>());
   const [busy, setBusyMap] = useState<ReadonlyMap<string, TodoBusy>>(new Map());
@@ -85,12 +68,12 @@ export function useTodoActions(): TodoActions {
     (error: unknown) => {
       if (error instanceof ApiError && error.code === 'TODO_NOT_FOUND') {
         notifyError(error);
-        refreshAfterTodoChange(queryClient);
+        refreshGoneTodo();
         return true;
       }
       return false;
     },
-    [queryClient],
+    [refreshGoneTodo],
   );
 
   const send = useCallback(
@@ -99,24 +82,14 @@ export function useTodoActions(): TodoActions {
       keys.current.set(todo.id, key);
       setBusy(todo.id, 'completing');
       try {
-        const result = await apiPost<CompleteTodoResult>(
-          `/api/todos/${encodeURIComponent(todo.id)}/complete`,
-          {
-            idempotencyKey: key,
-            ...(price ? { priceOre: price.priceOre, saleType: price.saleType } : {}),
-          },
-          // The same key in the header, like every other create (the server wants both to agree).
-          { idempotencyKey: key },
-        );
+        const result = await completeTodo.mutateAsync({ todo, idempotencyKey: key, price });
         keys.current.delete(todo.id);
-        forgetTodo(queryClient, todo);
         announceCompletion(result);
-        refreshAfterTodoChange(queryClient);
       } finally {
         setBusy(todo.id, null);
       }
     },
-    [queryClient, setBusy],
+    [completeTodo.mutateAsync, setBusy],
   );
 
   const complete = useCallback(
@@ -157,12 +130,8 @@ export function useTodoActions(): TodoActions {
     setDeletePending(true);
     setBusy(todo.id, 'deleting');
     try {
-      await apiDelete<void>(`/api/todos/${encodeURIComponent(todo.id)}`);
-      forgetTodo(queryClient, todo);
+      await deleteTodo.mutateAsync(todo);
       notifySuccess(t.deleted);
-      for (const queryKey of [queryKeys.todos, queryKeys.beads, queryKeys.customers]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
     } catch (error) {
       if (!handleGone(error)) notifyError(error);
     } finally {

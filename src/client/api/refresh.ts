@@ -1,0 +1,76 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * The first part of every query key, one per kind of data the client caches. Each api module builds its
+ * keys from its own root, so a root refreshes every query of that kind (the list and each detail).
+ */
+export const keyRoots = {
+  customers: ['customers'],
+  beads: ['beads'],
+  todos: ['todos'],
+  orders: ['orders'],
+  pillow: ['pillow'],
+  backups: ['data', 'backups'],
+  session: ['session'],
+  setup: ['setup'],
+} as const satisfies Record<string, QueryKey>;
+
+/** What can change on the server; a later "entity X changed" event names one of these. */
+export type Change = 'customers' | 'beads' | 'todos' | 'orders' | 'backups' | 'session' | 'setup';
+
+/**
+ * Which caches show each kind of data, so a change of it refreshes them: the one list of what depends on
+ * what. Customers' pages show their todos and orders, beads carry their todos, Puden shows the orders.
+ */
+export const refreshSets: Record<Change, readonly QueryKey[]> = {
+  customers: [keyRoots.customers],
+  beads: [keyRoots.beads],
+  todos: [keyRoots.todos, keyRoots.beads, keyRoots.customers],
+  orders: [keyRoots.orders, keyRoots.pillow, keyRoots.customers],
+  backups: [keyRoots.backups],
+  session: [keyRoots.session],
+  setup: [keyRoots.setup],
+};
+
+/** What each write changes, by name: the only place that says what a mutation refreshes. */
+export const refreshAfter = {
+  addCustomer: ['customers'],
+  addBead: ['beads'],
+  /** Active orders follow the bead's price, so their totals change too; todos show the price. */
+  setBeadPrice: ['beads', 'todos', 'orders'],
+  deleteBead: ['beads', 'todos'],
+  addBeadToCustomers: ['orders'],
+  /** Status, home delivery, adding and deleting a line. */
+  changeOrder: ['orders'],
+  /** A todo may create its bead (at 0 kr). */
+  addTodo: ['todos', 'beads'],
+  /** Completion adds the bead's lines to the customer's active order and may set the bead's price. */
+  completeTodo: ['todos', 'beads', 'orders'],
+  deleteTodo: ['todos'],
+  /** A todo that is already gone (completed or deleted elsewhere): show what became of it. */
+  todoGone: ['todos', 'beads', 'orders'],
+  takeBackup: ['backups'],
+  signIn: ['session'],
+  setUp: ['setup'],
+} as const satisfies Record<string, readonly Change[]>;
+
+/** The caches that `changes` touch, each key once. */
+export function keysToRefresh(changes: readonly Change[]): QueryKey[] {
+  const keys = new Map<string, QueryKey>();
+  for (const change of changes) {
+    for (const key of refreshSets[change]) keys.set(JSON.stringify(key), key);
+  }
+  return [...keys.values()];
+}
+
+/** Marks every cache that `changes` touch as stale and refetches those on screen. */
+export function refresh(queryClient: QueryClient, changes: readonly Change[]): Promise<void> {
+  return Promise.all(
+    keysToRefresh(changes).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ).then(() => undefined);
+}
+
+/** An import can touch everything, the backups included (it takes one first). */
+export function refreshEverything(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries();
+}
