@@ -25,7 +25,10 @@ export function beadRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/beads',
-      { schema: { querystring: beadListQuerySchema, response: { 200: beadListSchema } } },
+      {
+        config: { versionedBy: ['beads', 'todos'] },
+        schema: { querystring: beadListQuerySchema, response: { 200: beadListSchema } },
+      },
       (request) => listBeadsWithTodos(ctx.db, { includeDeleted: request.query.includeDeleted }),
     );
 
@@ -49,7 +52,10 @@ export function beadRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/beads/:id',
-      { schema: { params: idParamsSchema, response: { 200: beadWithTodosSchema, 404: apiErrorSchema } } },
+      {
+        config: { versionedBy: ['beads', 'todos'] },
+        schema: { params: idParamsSchema, response: { 200: beadWithTodosSchema, 404: apiErrorSchema } },
+      },
       (request) => getBead(ctx.db, request.params.id),
     );
 

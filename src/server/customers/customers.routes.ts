@@ -12,8 +12,10 @@ import { createCustomer, getCustomerDetail, listCustomers } from './customers.se
 
 export function customerRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/customers', { schema: { response: { 200: customerListSchema } } }, () =>
-      listCustomers(ctx.db),
+    app.get(
+      '/api/customers',
+      { config: { versionedBy: ['customers'] }, schema: { response: { 200: customerListSchema } } },
+      () => listCustomers(ctx.db),
     );
 
     app.post(
@@ -36,7 +38,10 @@ export function customerRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/customers/:id',
-      { schema: { params: idParamsSchema, response: { 200: customerDetailSchema, 404: apiErrorSchema } } },
+      {
+        config: { versionedBy: ['customers', 'orders', 'order_lines', 'beads', 'todos'] },
+        schema: { params: idParamsSchema, response: { 200: customerDetailSchema, 404: apiErrorSchema } },
+      },
       (request) => getCustomerDetail(ctx.db, request.params.id),
     );
   };

@@ -72,7 +72,14 @@ export interface AuthUserTable {
   updatedAt: ColumnType<Date | string, Date | string, Date | string>;
 }
 
+/** One row per shop table; the database raises `version` on every write (migration 0003). */
+export interface TableVersionsTable {
+  table_name: string;
+  version: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
+  table_versions: TableVersionsTable;
   customers: CustomersTable;
   beads: BeadsTable;
   todos: TodosTable;

@@ -24,13 +24,19 @@ export function orderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/orders',
-      { schema: { querystring: orderListQuerySchema, response: { 200: orderListSchema } } },
+      {
+        config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers'] },
+        schema: { querystring: orderListQuerySchema, response: { 200: orderListSchema } },
+      },
       () => listOpenOrdersPriced(ctx.db),
     );
 
     app.get(
       '/api/orders/:id',
-      { schema: { params: idParamsSchema, response: { 200: orderSchema, 404: apiErrorSchema } } },
+      {
+        config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers'] },
+        schema: { params: idParamsSchema, response: { 200: orderSchema, 404: apiErrorSchema } },
+      },
       (request) => getOrder(ctx.db, request.params.id),
     );
 

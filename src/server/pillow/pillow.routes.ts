@@ -5,6 +5,13 @@ import { getPillow } from './pillow.service.ts';
 
 export function pillowRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/pillow', { schema: { response: { 200: pillowSchema } } }, () => getPillow(ctx.db));
+    app.get(
+      '/api/pillow',
+      {
+        config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers'] },
+        schema: { response: { 200: pillowSchema } },
+      },
+      () => getPillow(ctx.db),
+    );
   };
 }

@@ -16,7 +16,14 @@ import { completeTodo, createTodo, deleteTodo, listTodos, updateTodo } from './t
 
 export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/todos', { schema: { response: { 200: todoListSchema } } }, () => listTodos(ctx.db));
+    app.get(
+      '/api/todos',
+      {
+        config: { versionedBy: ['todos', 'beads', 'customers'] },
+        schema: { response: { 200: todoListSchema } },
+      },
+      () => listTodos(ctx.db),
+    );
 
     app.post(
       '/api/todos',
