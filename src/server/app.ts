@@ -21,7 +21,7 @@ import { registerAuthRoutes } from './http/auth-routes.ts';
 import { registerErrorHandler, sendFrameworkError } from './http/errors.ts';
 import { registerListCache } from './http/list-cache.ts';
 import type { ApiContext } from './http/request-context.ts';
-import { refuseForeignOrigin, requireSession } from './http/session-guard.ts';
+import { createSessionCache, refuseForeignOrigin, requireSession } from './http/session-guard.ts';
 import { setupRoutes } from './setup/setup.routes.ts';
 
 export type BuildAppOptions = {
@@ -107,16 +107,17 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Every changing request, whatever its path, must come from this app's own Origin.
   app.addHook('onRequest', refuseForeignOrigin(config.publicUrl));
 
+  const sessions = createSessionCache();
   // Routes that answer without a session by design: health, sign-in (better-auth) and the one-time set-up.
   await app.register(async (publicApi) => {
-    await registerAuthRoutes(publicApi, auth, config.loginRateLimit);
+    await registerAuthRoutes(publicApi, auth, config.loginRateLimit, () => sessions.clear());
     await publicApi.register(healthRoutes(ctx));
     await publicApi.register(setupRoutes(ctx, config.loginRateLimit));
   });
   // The shop: the session hook belongs to this encapsulated plugin, so Fastify runs it for every route
   // registered inside, after routing. No URL string is compared: a route cannot be reached around it.
   await app.register(async (shopApi) => {
-    shopApi.addHook('onRequest', requireSession(auth));
+    shopApi.addHook('onRequest', requireSession(auth, sessions));
     await shopApi.register(meRoutes());
     for (const routes of resourceRoutes) await shopApi.register(routes(ctx));
   });

@@ -246,3 +246,35 @@ describe('slow clients cannot hold a socket (real server on loopback)', () => {
     expect(closedAfter!).toBeLessThan(5000);
   });
 });
+
+describe.each(dialects)('the session guard’s short cache (%s)', (kind) => {
+  it('forgets a session the moment it is signed out through this server', async () => {
+    const t = await createTestApp(kind);
+    try {
+      expect((await t.request({ method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+      expect((await t.request({ method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+      const out = await t.request({ method: 'POST', url: '/api/auth/sign-out', payload: {} });
+      expect(out.statusCode).toBe(200);
+      const after = await t.request({ method: 'GET', url: '/api/me' });
+      expect(after.statusCode).toBe(401);
+      expect(after.json()).toEqual({ message: texts.auth.unauthorized, code: 'UNAUTHORIZED' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('never lets a cookie in that it has not seen with a valid session', async () => {
+    const t = await createTestApp(kind);
+    try {
+      await t.request({ method: 'GET', url: '/api/me' });
+      const forged = await t.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { cookie: `${t.cookie}x` },
+      });
+      expect(forged.statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});

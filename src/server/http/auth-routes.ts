@@ -52,7 +52,19 @@ async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: Fastify
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }
 
-export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, loginRateLimit: number) {
+/**
+ * `onSessionsChanged` runs after every POST to better-auth (sign-in, sign-out, revoking sessions), so the
+ * session guard's short cache forgets what it knew.
+ */
+export async function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  loginRateLimit: number,
+  onSessionsChanged: () => void = () => {},
+) {
+  app.addHook('onResponse', async (request) => {
+    if (request.method === 'POST') onSessionsChanged();
+  });
   // Sign-in is rate limited per client address (the real one: see TRUST_PROXY); other auth calls are not.
   app.route({
     method: ['POST'],

@@ -2,6 +2,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { texts } from '../../shared/texts.ts';
 import type { Auth } from '../auth/auth.ts';
 import { AppError } from './errors.ts';
+import type { SessionUser } from './request-context.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -32,12 +33,59 @@ export function refuseForeignOrigin(publicUrl: string | undefined): onRequestAsy
 }
 
 /**
+ * A signed-in user's session as the guard last saw it, for a few seconds: reading it from better-auth costs a
+ * database round trip (~2 ms) that would otherwise dominate every answer, 304s above all. Sign-in and
+ * sign-out through this process empty the cache at once; another server process on the same PostgreSQL may
+ * accept a signed-out session for at most SESSION_CACHE_MS more (docs/security.md).
+ */
+export const SESSION_CACHE_MS = 10_000;
+const SESSION_CACHE_MAX = 1000;
+
+export type SessionCache = {
+  get(cookie: string, now: number): SessionUser | undefined;
+  set(cookie: string, user: SessionUser, validUntil: number): void;
+  clear(): void;
+};
+
+export function createSessionCache(): SessionCache {
+  const entries = new Map<string, { user: SessionUser; until: number }>();
+  return {
+    get(cookie, now) {
+      const entry = entries.get(cookie);
+      if (!entry) return undefined;
+      if (entry.until <= now) {
+        entries.delete(cookie);
+        return undefined;
+      }
+      return entry.user;
+    },
+    set(cookie, user, validUntil) {
+      entries.set(cookie, { user, until: validUntil });
+      if (entries.size > SESSION_CACHE_MAX) entries.delete(entries.keys().next().value as string);
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
+
+/**
  * The session check of the shop API. It is added as a hook of the encapsulated plugin that holds the shop's
  * routes (app.ts), so Fastify runs it for every route registered there, after routing: how the path was
  * spelled (`/%61pi/…`, `//api/…`) cannot skip it, because it never looks at the URL.
  */
-export function requireSession(auth: Auth): onRequestAsyncHookHandler {
+export function requireSession(
+  auth: Auth,
+  cache: SessionCache = createSessionCache(),
+): onRequestAsyncHookHandler {
   return async (request) => {
+    const cookie = request.headers.cookie;
+    const now = Date.now();
+    const known = typeof cookie === 'string' ? cache.get(cookie, now) : undefined;
+    if (known) {
+      request.user = known;
+      return;
+    }
     const headers = new Headers();
     for (const name of ['cookie', 'host']) {
       const value = request.headers[name];
@@ -46,5 +94,9 @@ export function requireSession(auth: Auth): onRequestAsyncHookHandler {
     const session = await auth.api.getSession({ headers });
     if (!session) throw new AppError(401, 'UNAUTHORIZED', texts.auth.unauthorized);
     request.user = { id: session.user.id, name: session.user.name, email: session.user.email };
+    if (typeof cookie === 'string') {
+      const expires = new Date(session.session.expiresAt).getTime();
+      cache.set(cookie, request.user, Math.min(now + SESSION_CACHE_MS, expires));
+    }
   };
 }
