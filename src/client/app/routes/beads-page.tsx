@@ -4,6 +4,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { type ReactNode, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { isListedBead } from '../../../shared/domain/bead-rules.ts';
 import { groupByInitial, searchKey } from '../../../shared/domain/collation.ts';
 import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
 import { texts } from '../../../shared/texts.ts';
@@ -70,7 +71,7 @@ export function BeadsPage() {
   const toolbarHeight = useElementHeight(toolbarRef);
 
   const allGroups = useMemo(() => {
-    const listed = (beads.data ?? []).filter((bead) => !bead.isDeleted && bead.priceOre > 0);
+    const listed = (beads.data ?? []).filter(isListedBead);
     const indexed = listed.map((bead) => ({ bead, key: searchKey(bead.name) }));
     return groupByInitial(indexed, (entry) => entry.bead.name);
   }, [beads.data]);

@@ -1,30 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import {
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   InputAdornment,
-  ListItemButton,
   Stack,
   Tab,
   Tabs,
   TextField,
-  Typography,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { filterByName } from '../../../shared/domain/collation.ts';
-import { formatKr } from '../../../shared/domain/money.ts';
+import { isListedBead } from '../../../shared/domain/bead-rules.ts';
 import type { Bead } from '../../../shared/schemas/api-beads.ts';
 import {
   type FreeLineFormValues,
@@ -34,7 +26,7 @@ import {
 import { texts } from '../../../shared/texts.ts';
 import { useBeads } from '../../api/beads.ts';
 import { useAddLine } from '../../api/orders.ts';
-import { SearchBox } from '../../components/search-box.tsx';
+import { BeadPicker, matchingBeads } from '../../components/bead-picker.tsx';
 import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
@@ -86,11 +78,8 @@ function AddLineForm({ customerId, onClose }: { customerId: string; onClose: () 
     defaultValues: { text: '', price: '' },
   });
 
-  const sellable = useMemo(
-    () => (beads.data ?? []).filter((bead) => !bead.isDeleted && bead.priceOre > 0),
-    [beads.data],
-  );
-  const visible = useMemo(() => filterByName(sellable, search, (bead) => bead.name), [sellable, search]);
+  const listed = useMemo(() => (beads.data ?? []).filter(isListedBead), [beads.data]);
+  const visible = useMemo(() => matchingBeads(listed, search), [listed, search]);
   // A bead hidden by the search is no longer chosen: nothing is added that the owner cannot see.
   const chosen = visible.find((bead) => bead.id === chosenId) ?? null;
 
@@ -134,13 +123,6 @@ function AddLineForm({ customerId, onClose }: { customerId: string; onClose: () 
       return;
     }
     void form.handleSubmit((line) => add(line, keepOpen))();
-  };
-
-  const moveChoice = (step: number) => {
-    if (visible.length === 0) return;
-    const index = chosen ? visible.indexOf(chosen) : -1;
-    const next = visible[Math.min(visible.length - 1, Math.max(0, index + step))];
-    if (next) choose(next);
   };
 
   const { ref: textFieldRef, ...textField } = form.register('text');
@@ -187,31 +169,21 @@ function AddLineForm({ customerId, onClose }: { customerId: string; onClose: () 
             aria-labelledby="add-line-tab-bead"
             sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 0, flexGrow: 1 }}
           >
-            <Box
-              onKeyDown={(event) => {
-                if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-                  event.preventDefault();
-                  moveChoice(event.key === 'ArrowDown' ? 1 : -1);
-                }
-              }}
-            >
-              <SearchBox
-                ref={searchRef}
-                value={search}
-                onChange={setSearch}
-                placeholder={texts.lines.searchBeads}
-              />
-            </Box>
-            {beadError && (
-              <Typography role="alert" color="error" variant="body2">
-                {beadError}
-              </Typography>
-            )}
-            <BeadOptions
+            <BeadPicker
+              beads={listed}
               loading={beads.isPending}
-              beads={visible}
-              chosenId={chosen?.id ?? null}
-              onChoose={choose}
+              search={search}
+              onSearchChange={setSearch}
+              value={chosen?.id ?? null}
+              onChange={choose}
+              label={texts.beads.title}
+              searchPlaceholder={texts.lines.searchBeads}
+              loadingText={texts.beads.loading}
+              emptyText={texts.beads.noneFound}
+              error={beadError}
+              searchRef={searchRef}
+              autoFocus
+              size="fill"
             />
           </Box>
         ) : (
@@ -262,113 +234,6 @@ function AddLineForm({ customerId, onClose }: { customerId: string; onClose: () 
           {texts.lines.add}
         </Button>
       </DialogActions>
-    </Box>
-  );
-}
-
-const optionId = (beadId: string) => `add-line-bead-${beadId}`;
-const OPTION_HEIGHT = 44;
-
-function BeadOptions({
-  loading,
-  beads,
-  chosenId,
-  onChoose,
-}: {
-  loading: boolean;
-  beads: Bead[];
-  chosenId: string | null;
-  onChoose: (bead: Bead) => void;
-}) {
-  const scrollRef = useRef<HTMLDivElement | null>(null);
-  // A big shop has thousands of beads: only the rows in view are rendered.
-  const virtualizer = useVirtualizer({
-    count: beads.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => OPTION_HEIGHT,
-    overscan: 6,
-  });
-  const chosenIndex = chosenId ? beads.findIndex((bead) => bead.id === chosenId) : -1;
-  useEffect(() => {
-    if (chosenIndex >= 0) virtualizer.scrollToIndex(chosenIndex, { align: 'auto' });
-  }, [chosenIndex, virtualizer]);
-
-  if (loading) {
-    return (
-      <Box
-        role="status"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3, justifyContent: 'center' }}
-      >
-        <CircularProgress size={20} />
-        <Typography color="text.secondary">{texts.beads.loading}</Typography>
-      </Box>
-    );
-  }
-  if (beads.length === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-        {texts.beads.noneFound}
-      </Typography>
-    );
-  }
-  return (
-    <Box
-      ref={scrollRef}
-      role="listbox"
-      aria-label={texts.beads.title}
-      sx={{
-        overflowY: 'auto',
-        maxHeight: { xs: 'none', sm: 300 },
-        flexGrow: 1,
-        minHeight: { xs: 0, sm: 'auto' },
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-      }}
-    >
-      <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((row) => {
-          const bead = beads[row.index];
-          if (!bead) return null;
-          const selected = bead.id === chosenId;
-          return (
-            <ListItemButton
-              key={bead.id}
-              id={optionId(bead.id)}
-              role="option"
-              aria-selected={selected}
-              aria-setsize={beads.length}
-              aria-posinset={row.index + 1}
-              selected={selected}
-              onClick={() => onChoose(bead)}
-              sx={{ gap: 1.5, position: 'absolute', top: 0, left: 0, width: '100%', height: OPTION_HEIGHT }}
-              style={{ transform: `translateY(${row.start}px)` }}
-            >
-              {selected ? (
-                <RadioButtonCheckedIcon fontSize="small" color="primary" aria-hidden />
-              ) : (
-                <RadioButtonUncheckedIcon fontSize="small" sx={{ color: 'action.disabled' }} aria-hidden />
-              )}
-              <Typography noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
-                {bead.name}
-              </Typography>
-              {bead.saleType && (
-                <LocalOfferOutlinedIcon
-                  titleAccess={texts.beads.onOffer}
-                  fontSize="small"
-                  sx={{ color: 'primary.main' }}
-                />
-              )}
-              <Typography
-                color="text.secondary"
-                sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-              >
-                {formatKr(bead.priceOre)}
-              </Typography>
-            </ListItemButton>
-          );
-        })}
-      </Box>
     </Box>
   );
 }

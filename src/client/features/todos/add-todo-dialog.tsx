@@ -21,7 +21,7 @@ import { texts } from '../../../shared/texts.ts';
 import { useBeads } from '../../api/beads.ts';
 import { useCustomers } from '../../api/customers.ts';
 import { useAddTodo } from '../../api/todos.ts';
-import { TodoBeadPicker } from '../../components/bead-picker.tsx';
+import { BeadPicker } from '../../components/bead-picker.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -118,6 +118,13 @@ export function AddTodoDialog({ open, onClose, customer }: AddTodoDialogProps) {
   const change = (name: FieldName, value: string) => {
     form.setValue(name, value as never);
     form.clearErrors(name);
+  };
+
+  /** 'Opret "…" som ny perle': the searched name moves to the 'Ny Perle' tab. */
+  const createNewBead = (name: string) => {
+    form.setValue('beadTab', 'new');
+    change('newBeadName', name);
+    form.clearErrors('beadId');
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -222,19 +229,30 @@ export function AddTodoDialog({ open, onClose, customer }: AddTodoDialogProps) {
               </Tabs>
               <Box role="tabpanel" aria-labelledby={`${id}-tab-${beadTab}`} sx={{ pt: 2 }}>
                 {beadTab === 'existing' ? (
-                  <TodoBeadPicker
+                  <BeadPicker
                     beads={catalogue}
                     loading={beads.isPending}
                     search={beadSearch}
                     onSearchChange={setBeadSearch}
                     value={form.watch('beadId')}
-                    onChange={(beadId) => change('beadId', beadId)}
+                    onChange={(bead) => change('beadId', bead.id)}
+                    label={d.beadList}
+                    searchPlaceholder={d.searchBeads}
+                    loadingText={texts.app.loading}
+                    emptyText={d.noBeadsFound}
+                    emptyAction={
+                      beadSearch.trim() !== '' && (
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          onClick={() => createNewBead(beadSearch.trim())}
+                        >
+                          {d.createBeadNamed(beadSearch.trim())}
+                        </Button>
+                      )
+                    }
                     error={errors.beadId?.message}
-                    onCreateNew={(name) => {
-                      form.setValue('beadTab', 'new');
-                      change('newBeadName', name);
-                      form.clearErrors('beadId');
-                    }}
+                    enterPicksFirst
                   />
                 ) : (
                   <Controller

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { needsPriceBeforeCompletion } from '../../../shared/domain/bead-rules.ts';
 import { pluralize } from '../../../shared/domain/plural.ts';
 import type { CompleteTodoResult, Todo } from '../../../shared/schemas/api-todos.ts';
 import type { BeadPrice } from '../../../shared/schemas/bead.ts';
@@ -95,7 +96,7 @@ export function useTodoActions(): TodoActions {
   const complete = useCallback(
     (todo: Todo) => {
       if (running.current.has(todo.id)) return;
-      if (todo.bead.priceOre === 0) {
+      if (needsPriceBeforeCompletion(todo.bead)) {
         setPricing({ todo, open: true });
         return;
       }

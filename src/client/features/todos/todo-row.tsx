@@ -16,6 +16,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
+import { needsPriceBeforeCompletion } from '../../../shared/domain/bead-rules.ts';
 import { formatInteger } from '../../../shared/domain/number-format.ts';
 import type { Todo } from '../../../shared/schemas/api-todos.ts';
 import { texts } from '../../../shared/texts.ts';
@@ -64,7 +65,7 @@ export function TodoBeadName({ name, priceOre }: { name: string; priceOre: numbe
       <Typography noWrap sx={{ fontWeight: 600 }}>
         {name}
       </Typography>
-      {priceOre === 0 && (
+      {needsPriceBeforeCompletion({ priceOre }) && (
         <Tooltip title={t.newBeadMarker}>
           <NewReleasesOutlinedIcon
             titleAccess={t.newBeadMarker}
