@@ -20,7 +20,7 @@ export const texts = {
   nav: {
     pillow: 'Puden',
     customers: 'Kunder',
-    needles: 'Nåle',
+    beads: 'Nåle',
     orders: 'Ordrer',
     todos: 'Todo',
     logout: 'Log ud',
@@ -294,7 +294,7 @@ export const texts = {
     added: 'Todo tilføjet',
     completed: 'Todo færdiggjort!',
     deleted: 'Todo slettet',
-    needlesAdded: { one: 'Nål tilføjet til kunde', other: 'Nåle tilføjet til kunde' },
+    beadsAdded: { one: 'Nål tilføjet til kunde', other: 'Nåle tilføjet til kunde' },
     createFailedPrefix: 'Todo kunne ikke tilføjes: ',
     notFound: 'Todoen findes ikke',
     dialog: {

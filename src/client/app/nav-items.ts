@@ -13,7 +13,7 @@ export type NavItem = { to: string; label: string; icon: SvgIconComponent };
 export const navItems: NavItem[] = [
   { to: '/pillow', label: texts.nav.pillow, icon: HomeIcon },
   { to: '/customers', label: texts.nav.customers, icon: PeopleIcon },
-  { to: '/needles', label: texts.nav.needles, icon: GrainIcon },
+  { to: '/needles', label: texts.nav.beads, icon: GrainIcon },
   { to: '/orders', label: texts.nav.orders, icon: ReceiptLongIcon },
   { to: '/todos', label: texts.nav.todos, icon: ChecklistIcon },
   { to: '/settings', label: texts.data.nav, icon: SettingsIcon },

@@ -23,7 +23,7 @@ function announceCompletion(result: CompleteTodoResult) {
     duration: SUCCESS_DURATION_MS,
     description:
       result.outcome === 'addedToOrder'
-        ? pluralize(lines, t.needlesAdded.one, t.needlesAdded.other)
+        ? pluralize(lines, t.beadsAdded.one, t.beadsAdded.other)
         : undefined,
   });
 }
