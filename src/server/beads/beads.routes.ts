@@ -12,14 +12,9 @@ import { beadCreateSchema, beadUpdateSchema } from '../../shared/schemas/bead.ts
 import { addBeadToCustomersSchema } from '../../shared/schemas/order-line.ts';
 import type { ApiContext } from '../http/request-context.ts';
 import { idempotentRequest } from '../idempotency/idempotency.service.ts';
-import {
-  addBead,
-  addBeadToCustomers,
-  getBead,
-  listBeadsWithTodos,
-  softDeleteBead,
-  updateBeadFields,
-} from './beads.service.ts';
+import { addBeadToCustomers } from '../orders/orders.service.ts';
+import { addBead, softDeleteBead, updateBeadFields } from './beads.service.ts';
+import { getBeadWithTodos, listBeadsWithTodos } from './beads-with-todos.service.ts';
 
 export function beadRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -56,7 +51,7 @@ export function beadRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
         config: { versionedBy: ['beads', 'todos'] },
         schema: { params: idParamsSchema, response: { 200: beadWithTodosSchema, 404: apiErrorSchema } },
       },
-      (request) => getBead(ctx.db, request.params.id),
+      (request) => getBeadWithTodos(ctx.db, request.params.id),
     );
 
     app.patch(

@@ -6,7 +6,7 @@ import { importData } from '../data/import.service.ts';
 import { formatImportReport } from '../data/import-report-text.ts';
 import { createDb } from '../db/create-db.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { AppError } from '../http/errors.ts';
+import { DomainError } from '../errors.ts';
 
 async function run(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -39,7 +39,7 @@ async function run(): Promise<number> {
     console.info(formatImportReport(report));
     return 0;
   } catch (error) {
-    if (error instanceof AppError) {
+    if (error instanceof DomainError) {
       console.error(error.message);
       return 1;
     }

@@ -8,7 +8,8 @@ import {
 import { customerCreateSchema } from '../../shared/schemas/customer.ts';
 import type { ApiContext } from '../http/request-context.ts';
 import { idempotentRequest } from '../idempotency/idempotency.service.ts';
-import { createCustomer, getCustomerDetail, listCustomers } from './customers.service.ts';
+import { getCustomerDetail } from './customer-detail.service.ts';
+import { createCustomer, listCustomers } from './customers.service.ts';
 
 export function customerRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -10,7 +10,7 @@ import {
   importReportSchema,
 } from '../../shared/schemas/api-data.ts';
 import { texts } from '../../shared/texts.ts';
-import { AppError } from '../http/errors.ts';
+import { conflictError } from '../errors.ts';
 import type { ApiContext } from '../http/request-context.ts';
 import { backupDirectory, KEEP_BACKUPS, listBackups, nextNightlyRun, takeBackup } from './backup.service.ts';
 import { buildExport, csvFileName, csvOfTable, exportDateStamp } from './export.service.ts';
@@ -73,7 +73,8 @@ export function dataRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
       '/api/data/backups',
       { schema: { response: { 201: backupSchema, 409: apiErrorSchema } } },
       async (_request, reply) => {
-        if (!ctx.sqlite) throw new AppError(409, 'BACKUPS_SQLITE_ONLY', texts.data.backupsOnlySqlite);
+        if (!ctx.sqlite)
+          throw conflictError({ code: 'BACKUPS_SQLITE_ONLY', message: texts.data.backupsOnlySqlite });
         const backup = await takeBackup(ctx.sqlite, backupDirectory(ctx.config.dataDir), 'manual');
         return reply.status(201).send(backup);
       },

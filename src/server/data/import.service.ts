@@ -5,8 +5,8 @@ import type { ImportReport } from '../../shared/schemas/api-data.ts';
 import { texts } from '../../shared/texts.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../http/errors.ts';
-import { freezeBeadLinePrices } from '../orders/orders.repository.ts';
+import { conflictError, invalidError } from '../errors.ts';
+import { freezeBeadLinePrices } from '../orders/orders.service.ts';
 import {
   findExistingIds,
   insertBeadRows,
@@ -123,13 +123,14 @@ async function writeRows(trx: Db, rows: ImportRows, options: ImportOptions): Pro
 export async function importData(db: Db, input: unknown, options: ImportOptions): Promise<ImportReport> {
   // Before anything recursive looks at the file (a deeply nested one would overflow the stack: 500).
   if (nestsDeeperThan(input, MAX_IMPORT_DEPTH)) {
-    throw new AppError(400, 'IMPORT_FILE_INVALID', texts.data.fileTooDeep(MAX_IMPORT_DEPTH));
+    throw invalidError({ code: 'IMPORT_FILE_INVALID', message: texts.data.fileTooDeep(MAX_IMPORT_DEPTH) });
   }
   let parsed: ParsedImport;
   try {
     parsed = parseImportFile(input);
   } catch (error) {
-    if (error instanceof ImportFileError) throw new AppError(400, 'IMPORT_FILE_INVALID', error.message);
+    if (error instanceof ImportFileError)
+      throw invalidError({ code: 'IMPORT_FILE_INVALID', message: error.message });
     throw error;
   }
   const now = nowIso(options.clock);
@@ -148,7 +149,8 @@ export async function importData(db: Db, input: unknown, options: ImportOptions)
     };
   } catch (error) {
     // Someone added a customer or bead with one of the planned names while the import ran: nothing was written.
-    if (isUniqueViolation(error)) throw new AppError(409, 'IMPORT_RACED', texts.data.importRaced);
+    if (isUniqueViolation(error))
+      throw conflictError({ code: 'IMPORT_RACED', message: texts.data.importRaced });
     throw error;
   }
 }

@@ -1,8 +1,19 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { texts } from '../../shared/texts.ts';
+import { DomainError, type DomainErrorKind } from '../errors.ts';
 
-/** An error meant for the user: its message is Danish and is sent as `{ message, code }`. */
+/** The status of each kind of domain error (src/server/errors.ts). */
+const DOMAIN_STATUS: Record<DomainErrorKind, 404 | 409 | 400> = {
+  notFound: 404,
+  conflict: 409,
+  invalid: 400,
+};
+
+/**
+ * An HTTP refusal made by the HTTP glue itself (the session guard's 401, the Origin check's 403): its message is
+ * Danish and is sent as `{ message, code }`. Services throw DomainError instead.
+ */
 export class AppError extends Error {
   constructor(
     public readonly statusCode: number,
@@ -13,11 +24,6 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
-
-export const notFound = (message: string = texts.errors.notFound, code = 'NOT_FOUND') =>
-  new AppError(404, code, message);
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
 
 /**
  * Fastify's own client errors (FST_…) in Danish. Their English messages never reach the user; the code is
@@ -59,6 +65,9 @@ export function sendFrameworkError(error: FastifyError, _request: FastifyRequest
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(DOMAIN_STATUS[error.kind]).send({ message: error.message, code: error.code });
+    }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
     }

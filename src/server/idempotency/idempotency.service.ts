@@ -4,7 +4,7 @@ import { nowIso } from '../../shared/domain/dates.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
 import type { Db } from '../db/database.ts';
-import { apiError } from '../http/api-errors.ts';
+import { conflictError } from '../errors.ts';
 import {
   deleteIdempotencyKeysBefore,
   findIdempotencyKey,
@@ -38,7 +38,7 @@ async function replay<S extends number, T>(
 ): Promise<IdempotentAnswer<S, T> | undefined> {
   const stored = await findIdempotencyKey(db, key);
   if (!stored || stored.response === '') return undefined;
-  if (stored.scope !== scope) throw apiError(409, apiErrors.idempotencyKeyReused);
+  if (stored.scope !== scope) throw conflictError(apiErrors.idempotencyKeyReused);
   return JSON.parse(stored.response) as IdempotentAnswer<S, T>;
 }
 

@@ -3,15 +3,16 @@ import { nowIso } from '../../shared/domain/dates.ts';
 import { MAX_LINES_PER_ORDER } from '../../shared/domain/limits.ts';
 import { checkStatusChange, freezesLinePrices, type OrderStatus } from '../../shared/domain/order-status.ts';
 import { priceOrder } from '../../shared/domain/pricing.ts';
+import type { AddBeadToCustomersResult } from '../../shared/schemas/api-beads.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import type { Order } from '../../shared/schemas/api-orders.ts';
 import type { OrderLineCreate } from '../../shared/schemas/order-line.ts';
-import { findBeadById } from '../beads/beads.repository.ts';
-import { findCustomerById } from '../customers/customers.repository.ts';
+import { getBead } from '../beads/beads.service.ts';
+import { assertCustomersExist, getCustomer } from '../customers/customers.service.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
-import type { Db } from '../db/database.ts';
+import type { Db, OrderLineRow } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { apiError } from '../http/api-errors.ts';
+import { conflictError, notFoundError } from '../errors.ts';
 import { toOrderLine, toOrders } from './orders.mapping.ts';
 import {
   countLinesOfOrder,
@@ -19,9 +20,10 @@ import {
   findActiveOrderOfCustomer,
   findOrderById,
   findOrderLineById,
-  freezeBeadLinePrices,
+  freezeBeadLinePrices as freezeBeadLinePricesOfOrders,
   insertActiveOrderIfNone,
   insertOrderLines,
+  listActiveOrdersOfVisibleCustomers,
   listLinesOfOrders,
   listOpenOrders,
   listOrdersOfCustomer,
@@ -45,7 +47,7 @@ async function withLines(db: Db, rows: readonly OrderWithCustomerRow[]): Promise
 
 async function loadOrder(db: Db, id: string): Promise<Order> {
   const row = await findOrderById(db, id);
-  if (!row) throw apiError(404, apiErrors.orderNotFound);
+  if (!row) throw notFoundError(apiErrors.orderNotFound);
   const [order] = await withLines(db, [row]);
   return order!;
 }
@@ -58,9 +60,9 @@ export async function listOrdersOfCustomerPriced(db: Db, customerId: string): Pr
   return withLines(db, await listOrdersOfCustomer(db, customerId));
 }
 
-/** Prices the given order rows (used by the pillow, which selects its own rows). */
-export function priceOrderRows(db: Db, rows: readonly OrderWithCustomerRow[]): Promise<Order[]> {
-  return withLines(db, rows);
+/** Active orders of visible customers, priced (the pillow), in no particular order. */
+export async function listActiveOrdersPriced(db: Db): Promise<Order[]> {
+  return withLines(db, await listActiveOrdersOfVisibleCustomers(db));
 }
 
 export function getOrder(db: Db, id: string): Promise<Order> {
@@ -72,14 +74,14 @@ export function getOrder(db: Db, id: string): Promise<Order> {
  * nothing when the partial unique index already holds an active order for the customer, and the re-select
  * then finds the winner's row. Call it inside a transaction when more writes follow.
  */
-export async function getOrCreateActiveOrderRow(
+async function getOrCreateActiveOrderRow(
   db: Db,
   customerId: string,
   clock: () => Date = () => new Date(),
 ): Promise<{ row: OrderWithCustomerRow; created: boolean }> {
   const existing = await findActiveOrderOfCustomer(db, customerId);
   if (existing) return { row: existing, created: false };
-  if (!(await findCustomerById(db, customerId))) throw apiError(404, apiErrors.customerNotFound);
+  await getCustomer(db, customerId);
   const created = await insertActiveOrderIfNone(db, {
     id: crypto.randomUUID(),
     customer_id: customerId,
@@ -98,11 +100,57 @@ export async function getOrCreateActiveOrderRow(
  * adds the lines, right before adding them: it locks the order row first, so parallel additions to the same
  * order cannot both see room (PostgreSQL) and together pass the limit.
  */
-export async function assertRoomForLines(db: Db, orderId: string, adding: number): Promise<void> {
+async function assertRoomForLines(db: Db, orderId: string, adding: number): Promise<void> {
   await lockOrder(db, orderId);
   if ((await countLinesOfOrder(db, orderId)) + adding > MAX_LINES_PER_ORDER) {
-    throw apiError(409, apiErrors.orderTooManyLines);
+    throw conflictError(apiErrors.orderTooManyLines);
   }
+}
+
+/** What a new line says: a bead (priced by the bead while the order is active) or a free text with a price. */
+type NewLine = Pick<OrderLineRow, 'bead_id' | 'text' | 'price_ore'>;
+
+/**
+ * Adds the lines to the customer's active order (created when needed), within the line limit, in the caller's
+ * transaction or a new one. Returns the order and the new lines' ids, in the order given.
+ */
+async function addLines(
+  db: Db,
+  customerId: string,
+  lines: readonly NewLine[],
+): Promise<{ orderId: string; lineIds: string[] }> {
+  return inTransaction(db, async (trx) => {
+    const { row: order } = await getOrCreateActiveOrderRow(trx, customerId);
+    await assertRoomForLines(trx, order.id, lines.length);
+    const addedAt = nowIso();
+    const rows: OrderLineRow[] = lines.map((line) => ({
+      id: crypto.randomUUID(),
+      order_id: order.id,
+      ...line,
+      sale_type: null,
+      added_at: addedAt,
+    }));
+    await insertOrderLines(trx, rows);
+    return { orderId: order.id, lineIds: rows.map((row) => row.id) };
+  });
+}
+
+/**
+ * The one way bead lines reach an order: `count` lines of the bead on the customer's active order (created
+ * when needed), refused beyond MAX_LINES_PER_ORDER. The caller has checked that the bead exists.
+ */
+export function addBeadLines(
+  db: Db,
+  customerId: string,
+  beadId: string,
+  count: number,
+): Promise<{ orderId: string; lineIds: string[] }> {
+  const line: NewLine = { bead_id: beadId, text: null, price_ore: null };
+  return addLines(
+    db,
+    customerId,
+    Array.from({ length: count }, () => line),
+  );
 }
 
 export async function getOrCreateActiveOrder(
@@ -119,44 +167,45 @@ export async function addLineToActiveOrder(
   customerId: string,
   line: OrderLineCreate,
 ): Promise<Order> {
-  const orderId = await inTransaction(db, async (trx) => {
-    if (line.kind === 'bead' && !(await findBeadById(trx, line.beadId)))
-      throw apiError(404, apiErrors.beadNotFound);
-    const { row } = await getOrCreateActiveOrderRow(trx, customerId);
-    await assertRoomForLines(trx, row.id, 1);
-    await insertOrderLines(trx, [
-      line.kind === 'bead'
-        ? {
-            id: crypto.randomUUID(),
-            order_id: row.id,
-            bead_id: line.beadId,
-            text: null,
-            price_ore: null,
-            sale_type: null,
-            added_at: nowIso(),
-          }
-        : {
-            id: crypto.randomUUID(),
-            order_id: row.id,
-            bead_id: null,
-            text: line.text,
-            price_ore: line.priceOre,
-            sale_type: null,
-            added_at: nowIso(),
-          },
-    ]);
-    return row.id;
+  const { orderId } = await inTransaction(db, async (trx) => {
+    if (line.kind === 'free') {
+      return addLines(trx, customerId, [{ bead_id: null, text: line.text, price_ore: line.priceOre }]);
+    }
+    await getBead(trx, line.beadId);
+    return addBeadLines(trx, customerId, line.beadId, 1);
   });
   return loadOrder(db, orderId);
+}
+
+/**
+ * Adds one line of the bead to each customer's active order (created when needed), all in one
+ * transaction: an unknown customer or bead leaves every order as it was.
+ */
+export async function addBeadToCustomers(
+  db: Db,
+  beadId: string,
+  customerIds: readonly string[],
+): Promise<AddBeadToCustomersResult> {
+  const unique = [...new Set(customerIds)];
+  return inTransaction(db, async (trx) => {
+    await getBead(trx, beadId);
+    await assertCustomersExist(trx, unique);
+    const added: AddBeadToCustomersResult['added'] = [];
+    for (const customerId of unique) {
+      const { orderId, lineIds } = await addBeadLines(trx, customerId, beadId, 1);
+      added.push({ customerId, orderId, lineId: lineIds[0]! });
+    }
+    return { added };
+  });
 }
 
 /** Deletes a line of an active order and returns the order; lines of other orders are refused with 409. */
 export async function deleteOrderLine(db: Db, lineId: string): Promise<Order> {
   const line = await findOrderLineById(db, lineId);
-  if (!line) throw apiError(404, apiErrors.orderLineNotFound);
+  if (!line) throw notFoundError(apiErrors.orderLineNotFound);
   if (!(await deleteOrderLineOfActiveOrder(db, lineId))) {
-    if (!(await findOrderLineById(db, lineId))) throw apiError(404, apiErrors.orderLineNotFound);
-    throw apiError(409, apiErrors.orderNotActive);
+    if (!(await findOrderLineById(db, lineId))) throw notFoundError(apiErrors.orderLineNotFound);
+    throw conflictError(apiErrors.orderNotActive);
   }
   return loadOrder(db, line.order_id);
 }
@@ -174,7 +223,7 @@ export async function updateOrder(db: Db, id: string, patch: OrderPatch): Promis
     try {
       applied = await db.transaction().execute((trx) => applyOrderPatch(trx, id, patch));
     } catch (error) {
-      if (isUniqueViolation(error)) throw apiError(409, apiErrors.activeOrderExists);
+      if (isUniqueViolation(error)) throw conflictError(apiErrors.activeOrderExists);
       throw error;
     }
     if (applied) return loadOrder(db, id);
@@ -185,7 +234,7 @@ export async function updateOrder(db: Db, id: string, patch: OrderPatch): Promis
 /** Returns false when the order's status changed under us (the caller retries). */
 async function applyOrderPatch(trx: Db, id: string, patch: OrderPatch): Promise<boolean> {
   const row = await findOrderById(trx, id);
-  if (!row) throw apiError(404, apiErrors.orderNotFound);
+  if (!row) throw notFoundError(apiErrors.orderNotFound);
   const from = row.status as OrderStatus;
   const to = patch.status ?? from;
   const otherActive =
@@ -198,8 +247,7 @@ async function applyOrderPatch(trx: Db, id: string, patch: OrderPatch): Promise<
     customerHasOtherActiveOrder: otherActive !== undefined && otherActive.id !== id,
   });
   if (!check.ok) {
-    throw apiError(
-      409,
+    throw conflictError(
       check.reason === 'shipped_read_only' ? apiErrors.orderShipped : apiErrors.activeOrderExists,
     );
   }
@@ -208,7 +256,7 @@ async function applyOrderPatch(trx: Db, id: string, patch: OrderPatch): Promise<
     ...(patch.homeDelivery === undefined ? {} : { home_delivery: patch.homeDelivery ? 1 : 0 }),
   });
   if (!updated) return false;
-  if (freezesLinePrices(from, to)) await freezeBeadLinePrices(trx, [id]);
+  if (freezesLinePrices(from, to)) await freezeBeadLinePricesOfOrders(trx, [id]);
   if (from !== 'active' && to === 'active') await unfreezeBeadLinePrices(trx, id);
   return true;
 }
@@ -216,7 +264,7 @@ async function applyOrderPatch(trx: Db, id: string, patch: OrderPatch): Promise<
 /** The Danish bill text of an order, signed with the signed-in user's name. */
 export async function getBillText(db: Db, id: string, senderName?: string): Promise<string> {
   const row = await findOrderById(db, id);
-  if (!row) throw apiError(404, apiErrors.orderNotFound);
+  if (!row) throw notFoundError(apiErrors.orderNotFound);
   const lines = await listLinesOfOrders(db, [row.id]);
   const active = row.status === 'active';
   return billText({
@@ -225,4 +273,16 @@ export async function getBillText(db: Db, id: string, senderName?: string): Prom
     homeDelivery: Boolean(row.home_delivery),
     senderName,
   });
+}
+
+/**
+ * Copies the beads' current prices into the bead lines of orders that are no longer active (an import).
+ * `onlyUnpriced` keeps lines that already carry a frozen price (an import of our own export).
+ */
+export function freezeBeadLinePrices(
+  db: Db,
+  orderIds: readonly string[],
+  options: { onlyUnpriced?: boolean } = {},
+): Promise<void> {
+  return freezeBeadLinePricesOfOrders(db, orderIds, options);
 }

@@ -2,12 +2,11 @@ import { compareDanish } from '../../shared/domain/collation.ts';
 import { orderStatistics } from '../../shared/domain/statistics.ts';
 import type { Pillow } from '../../shared/schemas/api-pillow.ts';
 import type { Db } from '../db/database.ts';
-import { listActiveOrdersOfVisibleCustomers } from '../orders/orders.repository.ts';
-import { priceOrderRows } from '../orders/orders.service.ts';
+import { listActiveOrdersPriced } from '../orders/orders.service.ts';
 
 /** Active orders of visible customers sorted by customer name (Danish collation), with the statistics card. */
 export async function getPillow(db: Db): Promise<Pillow> {
-  const orders = await priceOrderRows(db, await listActiveOrdersOfVisibleCustomers(db));
+  const orders = await listActiveOrdersPriced(db);
   orders.sort((a, b) => compareDanish(a.customerName ?? '', b.customerName ?? '') || (a.id < b.id ? -1 : 1));
   return { orders, statistics: orderStatistics(orders.map((order) => order.totals.totalOre)) };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ownerSetupSchema, setupStatusSchema } from '../../shared/schemas/auth.ts';
 import { texts } from '../../shared/texts.ts';
 import { createLocalUser } from '../auth/auth.ts';
-import { conflict } from '../http/errors.ts';
+import { conflictError } from '../errors.ts';
 import type { ApiContext } from '../http/request-context.ts';
 import { claimOwnerSetup, countUsers, releaseOwnerSetup } from './setup.repository.ts';
 
@@ -31,7 +31,7 @@ export function setupRoutes(ctx: ApiContext, loginRateLimit: number): FastifyPlu
       async (request, reply) => {
         // The one-time set-up closes as soon as any account exists; the claim row stops two racing requests.
         if ((await countUsers(ctx.db)) > 0 || !(await claimOwnerSetup(ctx.db))) {
-          throw conflict(texts.auth.setupClosed, 'SETUP_CLOSED');
+          throw conflictError({ code: 'SETUP_CLOSED', message: texts.auth.setupClosed });
         }
         try {
           const user = await createLocalUser(ctx.auth, request.body);

@@ -9,7 +9,7 @@ import {
 } from '../../shared/schemas/api-todos.ts';
 import { todoCompleteSchema, todoCreateSchema, todoUpdateSchema } from '../../shared/schemas/todo.ts';
 import { texts } from '../../shared/texts.ts';
-import { badRequest } from '../http/errors.ts';
+import { invalidError } from '../errors.ts';
 import type { ApiContext } from '../http/request-context.ts';
 import { idempotencyKeyOf, idempotentRequest } from '../idempotency/idempotency.service.ts';
 import { completeTodo, createTodo, deleteTodo, listTodos, updateTodo } from './todos.service.ts';
@@ -88,7 +88,7 @@ export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
         // The key is in the body (required); an Idempotency-Key header, when sent too, must be the same key.
         const header = idempotencyKeyOf(request);
         if (header !== undefined && header !== request.body.idempotencyKey) {
-          throw badRequest(texts.validation.idempotencyKeyInvalid, 'VALIDATION');
+          throw invalidError({ code: 'VALIDATION', message: texts.validation.idempotencyKeyInvalid });
         }
         return completeTodo(ctx.db, request.params.id, request.body);
       },

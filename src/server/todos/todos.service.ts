@@ -1,25 +1,25 @@
+import { needsPriceBeforeCompletion } from '../../shared/domain/bead-rules.ts';
 import { nowIso } from '../../shared/domain/dates.ts';
 import { MAX_TODO_AMOUNT } from '../../shared/domain/limits.ts';
 import { isSaleType } from '../../shared/domain/sale-type.ts';
+import type { Bead, BeadTodo } from '../../shared/schemas/api-beads.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import type { CompleteTodoResult, CreateTodoResult, Todo } from '../../shared/schemas/api-todos.ts';
 import type { TodoComplete, TodoCreate } from '../../shared/schemas/todo.ts';
 import { texts } from '../../shared/texts.ts';
-import { findBeadById, updateBead } from '../beads/beads.repository.ts';
-import { getBeadRow, takeNewBeadNameForTodo, toBead } from '../beads/beads.service.ts';
-import { findCustomerById } from '../customers/customers.repository.ts';
-import type { Db } from '../db/database.ts';
+import { getBead, takeNewBeadNameForTodo, updateBeadFields } from '../beads/beads.service.ts';
+import { getCustomer } from '../customers/customers.service.ts';
+import type { Db, TodoRow } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { apiError } from '../http/api-errors.ts';
-import { AppError } from '../http/errors.ts';
+import { conflictError, invalidError, notFoundError } from '../errors.ts';
 import { idempotencyScope, withIdempotency } from '../idempotency/idempotency.service.ts';
-import { insertOrderLines } from '../orders/orders.repository.ts';
-import { assertRoomForLines, getOrCreateActiveOrderRow } from '../orders/orders.service.ts';
+import { addBeadLines } from '../orders/orders.service.ts';
 import {
   deleteTodoReturning,
   findTodoJoined,
   findTodoOfBeadAndCustomer,
   listTodosJoined,
+  listTodosOfBeads,
   type TodoJoinedRow,
   updateTodoAmount,
   upsertTodoAddingAmount,
@@ -52,8 +52,20 @@ export async function listTodos(db: Db, filter: { customerId?: string } = {}): P
 
 async function getTodo(db: Db, id: string): Promise<Todo> {
   const row = await findTodoJoined(db, id);
-  if (!row) throw apiError(404, apiErrors.todoNotFound);
+  if (!row) throw notFoundError(apiErrors.todoNotFound);
   return toTodo(row);
+}
+
+/** The todos of the given beads (all beads when undefined) by bead id, oldest first, as listed under a bead. */
+export async function todosByBead(db: Db, beadIds?: readonly string[]): Promise<Map<string, BeadTodo[]>> {
+  const byBead = new Map<string, BeadTodo[]>();
+  for (const todo of await listTodosOfBeads(db, beadIds)) {
+    const entry = { id: todo.id, customerId: todo.customer_id, amount: todo.amount };
+    const list = byBead.get(todo.bead_id);
+    if (list) list.push(entry);
+    else byBead.set(todo.bead_id, [entry]);
+  }
+  return byBead;
 }
 
 /**
@@ -64,17 +76,11 @@ async function getTodo(db: Db, id: string): Promise<Todo> {
 export async function createTodo(db: Db, input: TodoCreate): Promise<CreateTodoResult> {
   const newId = crypto.randomUUID();
   const { todoId, createdBead } = await inTransaction(db, async (trx) => {
-    if (input.customerId !== null && !(await findCustomerById(trx, input.customerId))) {
-      throw apiError(404, apiErrors.customerNotFound);
-    }
-    let beadId: string;
-    let created: CreateTodoResult['createdBead'] = null;
-    if (input.bead.kind === 'new') {
-      ({ beadId, created } = await takeNewBeadNameForTodo(trx, input.bead.name));
-    } else {
-      if (!(await findBeadById(trx, input.bead.beadId))) throw apiError(404, apiErrors.beadNotFound);
-      beadId = input.bead.beadId;
-    }
+    if (input.customerId !== null) await getCustomer(trx, input.customerId);
+    const { beadId, created } =
+      input.bead.kind === 'new'
+        ? await takeNewBeadNameForTodo(trx, input.bead.name)
+        : { beadId: (await getBead(trx, input.bead.beadId)).id, created: null };
     const id = await upsertTodoAddingAmount(trx, {
       id: newId,
       bead_id: beadId,
@@ -85,11 +91,10 @@ export async function createTodo(db: Db, input: TodoCreate): Promise<CreateTodoR
     if (id === undefined) {
       // The merge would pass MAX_TODO_AMOUNT: the upsert changed nothing, and the throw rolls back a new bead.
       const current = await findTodoOfBeadAndCustomer(trx, beadId, input.customerId);
-      throw new AppError(
-        409,
-        apiErrors.todoAmountTooHigh.code,
-        texts.todos.amountMaxMerged(current?.amount ?? MAX_TODO_AMOUNT),
-      );
+      throw conflictError({
+        code: apiErrors.todoAmountTooHigh.code,
+        message: texts.todos.amountMaxMerged(current?.amount ?? MAX_TODO_AMOUNT),
+      });
     }
     return { todoId: id, createdBead: created };
   });
@@ -97,12 +102,12 @@ export async function createTodo(db: Db, input: TodoCreate): Promise<CreateTodoR
 }
 
 export async function updateTodo(db: Db, id: string, patch: { amount: number }): Promise<Todo> {
-  if (!(await updateTodoAmount(db, id, patch.amount))) throw apiError(404, apiErrors.todoNotFound);
+  if (!(await updateTodoAmount(db, id, patch.amount))) throw notFoundError(apiErrors.todoNotFound);
   return getTodo(db, id);
 }
 
 export async function deleteTodo(db: Db, id: string): Promise<void> {
-  if (!(await deleteTodoReturning(db, id))) throw apiError(404, apiErrors.todoNotFound);
+  if (!(await deleteTodoReturning(db, id))) throw notFoundError(apiErrors.todoNotFound);
 }
 
 /** Test seam: lets a test fail the completion half-way to prove that nothing stays half-written. */
@@ -111,8 +116,8 @@ export type CompleteTodoHooks = { afterLinesAdded?: (trx: Db) => Promise<void> |
 /**
  * Completes a todo (SPEC §4, PRODUCT.md) in ONE transaction: claim the idempotency key, delete the todo
  * (which also stops a concurrent completion of the same todo), set the bead's price when given (and
- * isDeleted = false), then for a todo with a customer get-or-create the active order and add one line per
- * unit. A retry with the same key returns the stored first answer and writes nothing.
+ * isDeleted = false), then for a todo with a customer add one line per unit to the customer's active order
+ * (orders.service). A retry with the same key returns the stored first answer and writes nothing.
  */
 export async function completeTodo(
   db: Db,
@@ -122,48 +127,44 @@ export async function completeTodo(
 ): Promise<CompleteTodoResult> {
   // The same scope as the other creates' route scopes (idempotentRequest), with the key in the body.
   const scope = idempotencyScope('POST /api/todos/:id/complete', { id: todoId }, input);
-  const answer = await withIdempotency(db, input.idempotencyKey, scope, async (trx) => {
-    const todo = await deleteTodoReturning(trx, todoId);
-    if (!todo) throw apiError(404, apiErrors.todoNotFound);
-    const beadRow = await getBeadRow(trx, todo.bead_id);
-    const setsPrice = input.priceOre !== undefined || input.saleType !== undefined;
-    if (setsPrice) {
-      await updateBead(trx, beadRow.id, {
-        ...(input.priceOre === undefined ? {} : { price_ore: input.priceOre }),
-        ...(input.saleType === undefined ? {} : { sale_type: input.saleType }),
-        is_deleted: 0,
-      });
-    }
-    const bead = toBead(setsPrice ? await getBeadRow(trx, beadRow.id) : beadRow);
-    if (bead.priceOre === 0) throw apiError(400, apiErrors.priceRequired);
-
-    let result: CompleteTodoResult;
-    if (todo.customer_id === null) {
-      result = { todoId, outcome: 'deleted', orderId: null, lineIds: [], bead };
-    } else {
-      const { row: order } = await getOrCreateActiveOrderRow(trx, todo.customer_id);
-      await assertRoomForLines(trx, order.id, todo.amount);
-      const addedAt = nowIso();
-      const lines = Array.from({ length: todo.amount }, () => ({
-        id: crypto.randomUUID(),
-        order_id: order.id,
-        bead_id: bead.id,
-        text: null,
-        price_ore: null,
-        sale_type: null,
-        added_at: addedAt,
-      }));
-      await insertOrderLines(trx, lines);
+  const answer = await withIdempotency<200, CompleteTodoResult>(
+    db,
+    input.idempotencyKey,
+    scope,
+    async (trx) => {
+      const todo = await takeTodo(trx, todoId);
+      const bead = await beadWithPriceForCompletion(trx, todo.bead_id, input);
+      if (todo.customer_id === null) {
+        return { status: 200, body: { todoId, outcome: 'deleted', orderId: null, lineIds: [], bead } };
+      }
+      const { orderId, lineIds } = await addBeadLines(trx, todo.customer_id, bead.id, todo.amount);
       await hooks.afterLinesAdded?.(trx);
-      result = {
-        todoId,
-        outcome: 'addedToOrder',
-        orderId: order.id,
-        lineIds: lines.map((l) => l.id),
-        bead,
-      };
-    }
-    return { status: 200 as const, body: result };
-  });
+      return { status: 200, body: { todoId, outcome: 'addedToOrder', orderId, lineIds, bead } };
+    },
+  );
   return answer.body;
+}
+
+/** Deletes the todo and returns it; the delete also stops a concurrent completion of the same todo. */
+async function takeTodo(trx: Db, todoId: string): Promise<TodoRow> {
+  const todo = await deleteTodoReturning(trx, todoId);
+  if (!todo) throw notFoundError(apiErrors.todoNotFound);
+  return todo;
+}
+
+/**
+ * The todo's bead, with the price and offer given at completion set (which also brings a deleted bead back).
+ * A bead still at 0 kr is refused: 'Sæt Pris' first.
+ */
+async function beadWithPriceForCompletion(trx: Db, beadId: string, input: TodoComplete): Promise<Bead> {
+  const setsPrice = input.priceOre !== undefined || input.saleType !== undefined;
+  const bead = setsPrice
+    ? await updateBeadFields(trx, beadId, {
+        priceOre: input.priceOre,
+        saleType: input.saleType,
+        isDeleted: false,
+      })
+    : await getBead(trx, beadId);
+  if (needsPriceBeforeCompletion(bead)) throw invalidError(apiErrors.priceRequired);
+  return bead;
 }
