@@ -13,16 +13,21 @@ import '../shared/zod-danish.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { meRoutes } from './auth/me.routes.ts';
 import { loadOrCreateSecret } from './auth/secret.ts';
+import { beadRoutes } from './beads/beads.routes.ts';
 import type { Config } from './config.ts';
+import { customerRoutes } from './customers/customers.routes.ts';
+import { dataRoutes } from './data/data.routes.ts';
 import type { DbHandle } from './db/create-db.ts';
 import { healthRoutes } from './health/health.routes.ts';
-import { resourceRoutes } from './http/api-routes.ts';
 import { registerAuthRoutes } from './http/auth-routes.ts';
 import { registerErrorHandler, sendFrameworkError } from './http/errors.ts';
 import { registerListCache } from './http/list-cache.ts';
 import type { ApiContext } from './http/request-context.ts';
 import { createSessionCache, refuseForeignOrigin, requireSession } from './http/session-guard.ts';
+import { orderRoutes } from './orders/orders.routes.ts';
+import { pillowRoutes } from './pillow/pillow.routes.ts';
 import { setupRoutes } from './setup/setup.routes.ts';
+import { todoRoutes } from './todos/todos.routes.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -119,7 +124,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(async (shopApi) => {
     shopApi.addHook('onRequest', requireSession(auth, sessions));
     await shopApi.register(meRoutes());
-    for (const routes of resourceRoutes) await shopApi.register(routes(ctx));
+    await shopApi.register(customerRoutes(ctx));
+    await shopApi.register(beadRoutes(ctx));
+    await shopApi.register(todoRoutes(ctx));
+    await shopApi.register(orderRoutes(ctx));
+    await shopApi.register(pillowRoutes(ctx));
+    await shopApi.register(dataRoutes(ctx));
   });
 
   await registerClient(app, config.clientDistDir);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { ApiContext } from '../http/request-context.ts';
+import { pingDatabase } from './health.repository.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
@@ -16,7 +16,7 @@ export function healthRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
       { schema: { response: { 200: healthSchema, 503: healthSchema } } },
       async (request, reply) => {
         try {
-          await sql`select 1`.execute(ctx.db);
+          await pingDatabase(ctx.db);
           return { status: 'ok' as const, database: 'ok' as const, engine: ctx.kind };
         } catch (error) {
           request.log.error({ err: error }, 'health check: database unreachable');

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../auth/auth.ts';
 import type { Config } from '../config.ts';
 import type { DbHandle } from '../db/create-db.ts';
@@ -21,5 +20,3 @@ declare module 'fastify' {
     user: SessionUser | null;
   }
 }
-
-export type RoutePlugin = (app: FastifyInstance, ctx: ApiContext) => Promise<void> | void;
