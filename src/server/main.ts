@@ -1,20 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, loadEnvFileIfPresent } from './config.ts';
+import { loadCommandConfig, openDatabase } from './cli/bootstrap.ts';
+import { type Config, ConfigError } from './config.ts';
 import { startBackupSchedule } from './data/backup.service.ts';
 import { DataDirInUseError, lockDataDir } from './data/server-lock.ts';
-import { createDb } from './db/create-db.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import type { DbHandle } from './db/create-db.ts';
 
 /** SIGTERM/SIGINT: the process is gone within this time, even if a request or the database hangs. */
 const SHUTDOWN_TIMEOUT_MS = 4_500;
 
 /** Starts the server: config, database, migrations, listen and a graceful shutdown. */
 export async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
-    loadEnvFileIfPresent();
-    config = loadConfig();
+    config = loadCommandConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -37,12 +36,11 @@ export async function main(): Promise<void> {
       throw error;
     }
   }
-  const database = createDb(config.database);
+  let database: DbHandle;
   try {
-    await migrateToLatest(database.db as never);
+    database = await openDatabase(config);
   } catch (error) {
     console.error(`Could not open or migrate the database: ${(error as Error).message}`);
-    await database.db.destroy().catch(() => {});
     process.exit(1);
   }
 

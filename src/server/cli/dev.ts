@@ -1,16 +1,16 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ConfigError, loadConfig, loadEnvFileIfPresent } from '../config.ts';
+import { ConfigError } from '../config.ts';
 import { DataDirInUseError, lockDataDir } from '../data/server-lock.ts';
+import { loadCommandConfig } from './bootstrap.ts';
 
 /** `npm run dev`: the API server with reload on port 3001 and Vite (with HMR) on 5173 proxying /api. */
 
 // Refuse at once when another server (e.g. `npm start`) holds the SQLite data folder, rather than run Vite
 // beside a dev server that cannot start. The dev server itself takes the lock for its life (main.ts).
 try {
-  loadEnvFileIfPresent();
-  const config = loadConfig();
+  const config = loadCommandConfig();
   if (config.database.kind === 'sqlite') lockDataDir(config.dataDir).release();
 } catch (error) {
   if (error instanceof DataDirInUseError) {

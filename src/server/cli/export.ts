@@ -3,10 +3,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DATA_TABLES } from '../../shared/schemas/api-data.ts';
 import { texts } from '../../shared/texts.ts';
-import { ConfigError, loadConfig, loadEnvFileIfPresent } from '../config.ts';
 import { buildExport, csvFileName, csvOfTable } from '../data/export.service.ts';
-import { createDb } from '../db/create-db.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { runCommand, withShop } from './bootstrap.ts';
 
 /**
  * `npm run export -- --format json|csv --out PATH`: json writes one file at PATH (the format `npm run import`
@@ -23,30 +21,17 @@ async function run(): Promise<number> {
     return 2;
   }
   const out = path.resolve(values.out);
-  loadEnvFileIfPresent();
-  const config = loadConfig();
-  const database = createDb(config.database);
-  try {
-    await migrateToLatest(database.db as never);
-    const file = await buildExport(database.db);
-    if (format === 'json') {
-      fs.mkdirSync(path.dirname(out), { recursive: true });
-      fs.writeFileSync(out, `${JSON.stringify(file, null, 2)}\n`);
-    } else {
-      fs.mkdirSync(out, { recursive: true });
-      for (const table of DATA_TABLES)
-        fs.writeFileSync(path.join(out, csvFileName(table)), csvOfTable(file, table));
-    }
-    console.info(texts.data.cli.exported(out));
-    return 0;
-  } finally {
-    await database.db.destroy();
+  const file = await withShop(({ database }) => buildExport(database.db));
+  if (format === 'json') {
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, `${JSON.stringify(file, null, 2)}\n`);
+  } else {
+    fs.mkdirSync(out, { recursive: true });
+    for (const table of DATA_TABLES)
+      fs.writeFileSync(path.join(out, csvFileName(table)), csvOfTable(file, table));
   }
+  console.info(texts.data.cli.exported(out));
+  return 0;
 }
 
-try {
-  process.exitCode = await run();
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exitCode = 1;
-}
+await runCommand(run);

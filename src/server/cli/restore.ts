@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { texts } from '../../shared/texts.ts';
-import { ConfigError, loadConfig, loadEnvFileIfPresent } from '../config.ts';
 import { backupDirectory } from '../data/backup.service.ts';
 import { RestoreError, restoreBackup } from '../data/restore.service.ts';
 import { DataDirInUseError, type DataDirLock, lockDataDir } from '../data/server-lock.ts';
+import { loadCommandConfig, runCommand } from './bootstrap.ts';
 
 /**
  * `npm run restore -- FILE`: puts a backup in place of the SQLite database. FILE is a path, or the name of a
@@ -19,8 +19,8 @@ async function run(): Promise<number> {
     console.error(texts.data.cli.restoreUsage);
     return 2;
   }
-  loadEnvFileIfPresent();
-  const config = loadConfig();
+  // The database is not opened: the backup takes its place while no server holds the data folder.
+  const config = loadCommandConfig();
   if (config.database.kind !== 'sqlite' || config.database.file === ':memory:') {
     console.error(texts.data.cli.restoreOnlySqlite);
     return 1;
@@ -63,9 +63,4 @@ async function restoreLocked(file: string, dataDir: string, dbFile: string): Pro
   }
 }
 
-try {
-  process.exitCode = await run();
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exitCode = 1;
-}
+await runCommand(run);

@@ -2,9 +2,7 @@ import { parseArgs } from 'node:util';
 import { ownerSetupSchema } from '../../shared/schemas/auth.ts';
 import { createAuth, createLocalUser, UserExistsError } from '../auth/auth.ts';
 import { loadOrCreateSecret } from '../auth/secret.ts';
-import { ConfigError, loadConfig, loadEnvFileIfPresent } from '../config.ts';
-import { createDb } from '../db/create-db.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { runCommand, withShop } from './bootstrap.ts';
 
 const usage = 'Usage: npm run user:add -- --email E --password P --name N';
 
@@ -20,11 +18,7 @@ async function run(): Promise<number> {
     );
     return 2;
   }
-  loadEnvFileIfPresent();
-  const config = loadConfig();
-  const database = createDb(config.database);
-  try {
-    await migrateToLatest(database.db as never);
+  return withShop(async ({ config, database }) => {
     const auth = createAuth({
       db: database.db,
       kind: database.kind,
@@ -32,23 +26,16 @@ async function run(): Promise<number> {
       publicUrl: config.publicUrl,
       google: config.google,
     });
-    const user = await createLocalUser(auth, input.data);
-    console.info(`Bruger oprettet: ${user.name} <${user.email}>`);
-    return 0;
-  } catch (error) {
-    if (error instanceof UserExistsError) {
+    try {
+      const user = await createLocalUser(auth, input.data);
+      console.info(`Bruger oprettet: ${user.name} <${user.email}>`);
+      return 0;
+    } catch (error) {
+      if (!(error instanceof UserExistsError)) throw error;
       console.error(`Der findes allerede en bruger med e-mailen ${input.data.email}`);
       return 1;
     }
-    throw error;
-  } finally {
-    await database.db.destroy();
-  }
+  });
 }
 
-try {
-  process.exitCode = await run();
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exitCode = 1;
-}
+await runCommand(run);
