@@ -15,9 +15,12 @@ import {
   findBeadByNameKey,
   insertBead,
   insertBeadIfNameFree,
+  insertBeads,
   listBeads,
   updateBead,
 } from './beads.repository.ts';
+
+export type { BeadInsert };
 
 export function toBead(row: Pick<BeadRow, 'id' | 'name' | 'price_ore' | 'sale_type' | 'is_deleted'>): Bead {
   return {
@@ -131,4 +134,9 @@ export async function updateBeadFields(db: Db, id: string, patch: BeadPatch): Pr
 /** Soft delete: the bead stays for old order lines and todos but leaves the lists. */
 export async function softDeleteBead(db: Db, id: string): Promise<void> {
   if (!(await updateBead(db, id, { is_deleted: 1 }))) throw notFoundError(apiErrors.beadNotFound);
+}
+
+/** Bulk insert of ready-made rows (the seed scripts): no checks, the caller makes them valid and unique. */
+export function insertBeadRows(db: Db, rows: readonly BeadInsert[]): Promise<void> {
+  return insertBeads(db, rows);
 }

@@ -3,15 +3,14 @@
  * 30 beads (some on '2 for 125', two new 0-kr beads from todos, one soft-deleted), orders in every status
  * with a year of history, and todos. Refuses a database that already holds shop data.
  */
+import { isListedBead, needsPriceBeforeCompletion } from '../../shared/domain/bead-rules.ts';
 import { customerNameKey } from '../../shared/domain/customer-name.ts';
 import type { OrderStatus } from '../../shared/domain/order-status.ts';
 import { OFFER_2_FOR_125 } from '../../shared/domain/sale-type.ts';
-import { type BeadInsert, insertBeads } from '../beads/beads.repository.ts';
-import { insertCustomers } from '../customers/customers.repository.ts';
-import type { CustomerRow, OrderLineRow, TodoRow } from '../db/database.ts';
-import { insertOrderLines, insertOrders, type OrderInsert } from '../orders/orders.repository.ts';
-import { insertTodos } from '../todos/todos.repository.ts';
-import { createRandom, runSeed } from './seed-support.ts';
+import type { BeadInsert } from '../beads/beads.service.ts';
+import type { CustomerRow, OrderLineRow } from '../db/database.ts';
+import type { OrderInsert } from '../orders/orders.service.ts';
+import { createRandom, DAY, iso, orderLine, runSeed, uniqueTodos } from './seed-support.ts';
 
 const CUSTOMERS = [
   'Åse Holm',
@@ -92,12 +91,9 @@ const STATUS_PLAN: Array<[OrderStatus, number]> = [
   ['shipped', 28],
 ];
 
-const DAY = 24 * 60 * 60 * 1000;
-
-await runSeed('seed:demo', async ({ db }) => {
+await runSeed('seed:demo', () => {
   const random = createRandom(20261122);
   const now = Date.now();
-  const iso = (ms: number) => new Date(ms).toISOString();
 
   const customers: CustomerRow[] = CUSTOMERS.map((name, i) => ({
     id: random.uuid(),
@@ -113,7 +109,10 @@ await runSeed('seed:demo', async ({ db }) => {
     is_deleted: name === DELETED_BEAD ? 1 : 0,
     created_at: iso(now - (420 - i) * DAY),
   }));
-  const sellable = beads.filter((b) => b.price_ore > 0 && b.is_deleted === 0);
+  const sellable = beads.filter((b) =>
+    isListedBead({ priceOre: b.price_ore, isDeleted: b.is_deleted === 1 }),
+  );
+  const lineChoices = { freeChance: 0.12, freeLines: FREE_LINES, beads: sellable };
 
   const orders: OrderInsert[] = [];
   const lines: OrderLineRow[] = [];
@@ -138,63 +137,24 @@ await runSeed('seed:demo', async ({ db }) => {
         home_delivery: random.chance(0.2) ? 1 : 0,
       };
       orders.push(order);
-      const frozen = status !== 'active';
       const lineCount = random.int(1, 6);
       for (let l = 0; l < lineCount; l++) {
-        const addedAt = iso(createdMs + l * 60 * 1000);
-        if (random.chance(0.12)) {
-          const [text, priceOre] = random.pick(FREE_LINES);
-          lines.push({
-            id: random.uuid(),
-            order_id: order.id,
-            bead_id: null,
-            text,
-            price_ore: priceOre,
-            sale_type: null,
-            added_at: addedAt,
-          });
-        } else {
-          const bead = random.pick(sellable);
-          lines.push({
-            id: random.uuid(),
-            order_id: order.id,
-            bead_id: bead.id,
-            text: null,
-            price_ore: frozen ? bead.price_ore : null,
-            sale_type: frozen ? bead.sale_type : null,
-            added_at: addedAt,
-          });
-        }
+        lines.push(orderLine(random, order, iso(createdMs + l * 60 * 1000), lineChoices));
       }
     }
   }
 
-  const todos: TodoRow[] = [];
-  const taken = new Set<string>();
-  const addTodo = (bead: BeadInsert, customer: CustomerRow | null, amount: number) => {
-    const key = `${bead.id}|${customer?.id ?? ''}`;
-    if (taken.has(key)) return;
-    taken.add(key);
-    todos.push({
-      id: random.uuid(),
-      bead_id: bead.id,
-      customer_id: customer?.id ?? null,
+  const todos = uniqueTodos(random);
+  const addTodo = (bead: BeadInsert, customer: CustomerRow | null, amount: number) =>
+    todos.add(bead.id, customer?.id ?? null, () => ({
       amount,
       created_at: iso(now - random.int(0, 14) * DAY),
-    });
-  };
-  for (const bead of beads.filter((b) => b.price_ore === 0))
+    }));
+  for (const bead of beads.filter((b) => needsPriceBeforeCompletion({ priceOre: b.price_ore })))
     addTodo(bead, random.pick(customers), random.int(1, 3));
   for (let i = 0; i < 9; i++) addTodo(random.pick(sellable), random.pick(customers), random.int(1, 4));
   addTodo(random.pick(sellable), null, 5);
   addTodo(random.pick(sellable), null, 2);
 
-  await db.transaction().execute(async (trx) => {
-    await insertCustomers(trx, customers);
-    await insertBeads(trx, beads);
-    await insertOrders(trx, orders);
-    await insertOrderLines(trx, lines);
-    await insertTodos(trx, todos);
-  });
-  return `${customers.length} kunder, ${beads.length} perler, ${orders.length} ordrer, ${lines.length} ordrelinjer og ${todos.length} todos oprettet`;
+  return { customers, beads, orders, lines, todos: todos.rows };
 });

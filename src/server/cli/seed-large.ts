@@ -6,12 +6,10 @@
 import { customerNameKey, HIDDEN_CUSTOMER_NAME } from '../../shared/domain/customer-name.ts';
 import type { OrderStatus } from '../../shared/domain/order-status.ts';
 import { OFFER_2_FOR_125 } from '../../shared/domain/sale-type.ts';
-import { type BeadInsert, insertBeads } from '../beads/beads.repository.ts';
-import { insertCustomers } from '../customers/customers.repository.ts';
-import type { CustomerRow, OrderLineRow, TodoRow } from '../db/database.ts';
-import { insertOrderLines, insertOrders, type OrderInsert } from '../orders/orders.repository.ts';
-import { insertTodos } from '../todos/todos.repository.ts';
-import { createRandom, insertInBatches, runSeed } from './seed-support.ts';
+import type { BeadInsert } from '../beads/beads.service.ts';
+import type { CustomerRow, OrderLineRow } from '../db/database.ts';
+import type { OrderInsert } from '../orders/orders.service.ts';
+import { createRandom, DAY, iso, orderLine, type Random, runSeed, uniqueTodos } from './seed-support.ts';
 
 export const LARGE_SHOP = {
   customers: 5000,
@@ -182,10 +180,8 @@ const FREE_LINES: Array<[string, number]> = [
   ['Smykkeæske', 3500],
 ];
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /** Per-order line counts from 1 to 9 that add up to exactly `total`. */
-function lineCounts(random: ReturnType<typeof createRandom>, orders: number, total: number): number[] {
+function lineCounts(random: Random, orders: number, total: number): number[] {
   const counts = Array.from({ length: orders }, () => random.int(1, 9));
   let sum = counts.reduce((a, b) => a + b, 0);
   while (sum !== total) {
@@ -201,10 +197,9 @@ function lineCounts(random: ReturnType<typeof createRandom>, orders: number, tot
   return counts;
 }
 
-await runSeed('seed:large', async ({ db }) => {
+await runSeed('seed:large', () => {
   const shop = LARGE_SHOP;
   const random = createRandom(shop.seed);
-  const iso = (ms: number) => new Date(ms).toISOString();
   const start = shop.today - shop.years * 365 * DAY;
 
   const customers: CustomerRow[] = [];
@@ -242,7 +237,9 @@ await runSeed('seed:large', async ({ db }) => {
       created_at: iso(start + random.int(0, 3000) * DAY),
     };
   });
+  // Beads that have had a price: the history also sold beads that were deleted later.
   const sellable = beads.filter((b) => b.price_ore > 0);
+  const lineChoices = { freeChance: 0.08, freeLines: FREE_LINES, beads: sellable };
 
   const statuses: OrderStatus[] = [];
   for (const [status, count] of shop.open) for (let i = 0; i < count; i++) statuses.push(status);
@@ -266,57 +263,21 @@ await runSeed('seed:large', async ({ db }) => {
   const counts = lineCounts(random, orders.length, shop.orderLines);
   const lines: OrderLineRow[] = [];
   orders.forEach((order, index) => {
-    const frozen = order.status !== 'active';
     const createdMs = Date.parse(order.created_at);
     for (let l = 0; l < counts[index]!; l++) {
-      const addedAt = iso(createdMs + l * 60 * 1000);
-      if (random.chance(0.08)) {
-        const [text, priceOre] = random.pick(FREE_LINES);
-        lines.push({
-          id: random.uuid(),
-          order_id: order.id,
-          bead_id: null,
-          text,
-          price_ore: priceOre,
-          sale_type: null,
-          added_at: addedAt,
-        });
-        continue;
-      }
-      const bead = random.pick(sellable);
-      lines.push({
-        id: random.uuid(),
-        order_id: order.id,
-        bead_id: bead.id,
-        text: null,
-        price_ore: frozen ? bead.price_ore : null,
-        sale_type: frozen ? bead.sale_type : null,
-        added_at: addedAt,
-      });
+      lines.push(orderLine(random, order, iso(createdMs + l * 60 * 1000), lineChoices));
     }
   });
 
-  const todos: TodoRow[] = [];
-  const todoKeys = new Set<string>();
-  while (todos.length < shop.todos) {
+  const todos = uniqueTodos(random);
+  while (todos.rows.length < shop.todos) {
     const bead = random.pick(beads);
     const customer = random.chance(0.1) ? null : random.pick(visibleCustomers);
-    const key = `${bead.id}|${customer?.id ?? ''}`;
-    if (todoKeys.has(key)) continue;
-    todoKeys.add(key);
-    todos.push({
-      id: random.uuid(),
-      bead_id: bead.id,
-      customer_id: customer?.id ?? null,
+    todos.add(bead.id, customer?.id ?? null, () => ({
       amount: random.int(1, 5),
       created_at: iso(shop.today - random.int(0, 180) * DAY),
-    });
+    }));
   }
 
-  await insertInBatches(db, customers, insertCustomers);
-  await insertInBatches(db, beads, insertBeads);
-  await insertInBatches(db, orders, insertOrders);
-  await insertInBatches(db, lines, insertOrderLines);
-  await insertInBatches(db, todos, insertTodos);
-  return `${customers.length} kunder, ${beads.length} perler, ${orders.length} ordrer, ${lines.length} ordrelinjer og ${todos.length} todos oprettet`;
+  return { customers, beads, orders, lines, todos: todos.rows };
 });

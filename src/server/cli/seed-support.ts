@@ -1,62 +1,71 @@
-/** Shared by the seed scripts: open the same database as `npm start`, refuse a non-empty shop, a seeded RNG. */
-import { ConfigError, loadConfig, loadEnvFileIfPresent } from '../config.ts';
-import { createDb, type DbHandle } from '../db/create-db.ts';
-import type { Db } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+/**
+ * Shared by the seed scripts: run over the CLI bootstrap, refuse a non-empty shop, a seeded RNG, the order lines
+ * both shops make the same way, and one insert of the whole shop through the modules' services.
+ */
+import { type BeadInsert, insertBeadRows } from '../beads/beads.service.ts';
+import type { Config } from '../config.ts';
+import { insertCustomerRows } from '../customers/customers.service.ts';
+import { countShopRows } from '../data/export.service.ts';
+import type { CustomerRow, Db, OrderLineRow, TodoRow } from '../db/database.ts';
+import { insertOrderRows, type OrderInsert } from '../orders/orders.service.ts';
+import { insertTodoRows } from '../todos/todos.service.ts';
+import { runCommand, withShop } from './bootstrap.ts';
 
-/** Opens and migrates the database `npm start` would use (DATA_DIR / DATABASE_URL, .env honoured). */
-export async function openShopDatabase(): Promise<DbHandle & { where: string }> {
-  loadEnvFileIfPresent();
-  const config = loadConfig();
-  const database = createDb(config.database);
-  await migrateToLatest(database.db as never);
-  const where = config.database.kind === 'sqlite' ? config.database.file : redactUrl(config.database.url);
-  return { ...database, where };
-}
+export const DAY = 24 * 60 * 60 * 1000;
 
-function redactUrl(url: string): string {
-  const parsed = new URL(url);
+export const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A whole shop as rows, ready to insert. */
+export type SeedShop = {
+  customers: CustomerRow[];
+  beads: BeadInsert[];
+  orders: OrderInsert[];
+  lines: OrderLineRow[];
+  todos: TodoRow[];
+};
+
+/** Where the data goes, for the messages (a PostgreSQL password is not printed). */
+function describeDatabase(config: Config): string {
+  if (config.database.kind === 'sqlite') return config.database.file;
+  const parsed = new URL(config.database.url);
   if (parsed.password) parsed.password = '***';
   return parsed.toString();
 }
 
-/** Counts the shop's rows; seeding only fills an empty shop, so it never mixes with real data. */
-export async function countShopRows(db: Db): Promise<number> {
-  let total = 0;
-  for (const table of ['customers', 'beads', 'todos', 'orders', 'order_lines'] as const) {
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    total += Number(row.n);
-  }
-  return total;
+/**
+ * Runs a seed script over the CLI bootstrap: 0 when done, 1 when the shop is not empty (seeding never mixes
+ * with real data) or something failed. `build` makes the shop's rows; they are inserted in one transaction.
+ */
+export async function runSeed(name: string, build: () => SeedShop): Promise<void> {
+  await runCommand(() =>
+    withShop(async ({ config, database }) => {
+      const where = describeDatabase(config);
+      const rows = await countShopRows(database.db);
+      if (rows > 0) {
+        console.error(
+          `${name}: databasen ${where} indeholder allerede data (${rows} rækker). ` +
+            'Seed-scripts fylder kun en tom database. Brug en ny DATA_DIR eller DATABASE_URL.',
+        );
+        return 1;
+      }
+      const started = performance.now();
+      const summary = await insertShop(database.db, build());
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.info(`${name}: ${summary} i ${where} (${seconds} s)`);
+      return 0;
+    }),
+  );
 }
 
-/** Runs a seed script with the usual exit codes: 0 done, 1 refused or failed. */
-export async function runSeed(name: string, seed: (database: DbHandle) => Promise<string>): Promise<void> {
-  let database: (DbHandle & { where: string }) | undefined;
-  try {
-    database = await openShopDatabase();
-    const rows = await countShopRows(database.db);
-    if (rows > 0) {
-      console.error(
-        `${name}: databasen ${database.where} indeholder allerede data (${rows} rækker). ` +
-          'Seed-scripts fylder kun en tom database. Brug en ny DATA_DIR eller DATABASE_URL.',
-      );
-      process.exitCode = 1;
-      return;
-    }
-    const started = performance.now();
-    const summary = await seed(database);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.info(`${name}: ${summary} i ${database.where} (${seconds} s)`);
-  } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exitCode = 1;
-  } finally {
-    await database?.db.destroy();
-  }
+/** Inserts the shop in one transaction and says what was created. */
+async function insertShop(db: Db, shop: SeedShop): Promise<string> {
+  await db.transaction().execute(async (trx) => {
+    await insertCustomerRows(trx, shop.customers);
+    await insertBeadRows(trx, shop.beads);
+    await insertOrderRows(trx, shop.orders, shop.lines);
+    await insertTodoRows(trx, shop.todos);
+  });
+  return `${shop.customers.length} kunder, ${shop.beads.length} perler, ${shop.orders.length} ordrer, ${shop.lines.length} ordrelinjer og ${shop.todos.length} todos oprettet`;
 }
 
 /** Small deterministic PRNG (mulberry32): the same seed gives the same shop on every machine. */
@@ -93,14 +102,65 @@ export function createRandom(seed: number) {
 
 export type Random = ReturnType<typeof createRandom>;
 
-/** Inserts rows in batches inside one transaction (SQLite and PostgreSQL both cap bound parameters). */
-export async function insertInBatches<T>(
-  db: Db,
-  rows: readonly T[],
-  insert: (trx: Db, batch: T[]) => Promise<void>,
-  batchSize = 1000,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += batchSize) await insert(trx, rows.slice(i, i + batchSize));
-  });
+export type LineChoices = {
+  /** The chance that a line is a free line rather than a bead. */
+  freeChance: number;
+  /** [text, price in øre] */
+  freeLines: ReadonlyArray<readonly [string, number]>;
+  /** The beads a bead line is drawn from. */
+  beads: readonly BeadInsert[];
+};
+
+/**
+ * One line of a seeded order, added at `addedAt`: a free line, or a bead line whose price is frozen once the
+ * order has left `active` (as the app does when the status changes).
+ */
+export function orderLine(
+  random: Random,
+  order: Pick<OrderInsert, 'id' | 'status'>,
+  addedAt: string,
+  choices: LineChoices,
+): OrderLineRow {
+  if (random.chance(choices.freeChance)) {
+    const [text, priceOre] = random.pick(choices.freeLines);
+    return {
+      id: random.uuid(),
+      order_id: order.id,
+      bead_id: null,
+      text,
+      price_ore: priceOre,
+      sale_type: null,
+      added_at: addedAt,
+    };
+  }
+  const bead = random.pick(choices.beads);
+  const frozen = order.status !== 'active';
+  return {
+    id: random.uuid(),
+    order_id: order.id,
+    bead_id: bead.id,
+    text: null,
+    price_ore: frozen ? bead.price_ore : null,
+    sale_type: frozen ? bead.sale_type : null,
+    added_at: addedAt,
+  };
+}
+
+/** Todos with at most one per bead and customer (the unique index todos_bead_customer_uq). */
+export function uniqueTodos(random: Random) {
+  const rows: TodoRow[] = [];
+  const keys = new Set<string>();
+  /** Adds the todo unless the bead and customer have one; `rest` is called only when it is added. */
+  const add = (
+    beadId: string,
+    customerId: string | null,
+    rest: () => Pick<TodoRow, 'amount' | 'created_at'>,
+  ): void => {
+    const key = `${beadId}|${customerId ?? ''}`;
+    if (keys.has(key)) return;
+    keys.add(key);
+    const id = random.uuid();
+    rows.push({ id, bead_id: beadId, customer_id: customerId, ...rest() });
+  };
+  return { rows, add };
 }

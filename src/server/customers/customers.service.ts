@@ -11,6 +11,7 @@ import {
   findCustomerById,
   findExistingCustomerIds,
   insertCustomer,
+  insertCustomers,
   listVisibleCustomers,
 } from './customers.repository.ts';
 
@@ -57,4 +58,9 @@ export async function createCustomer(db: Db, input: { name: string }): Promise<C
     throw error;
   }
   return toCustomer(row);
+}
+
+/** Bulk insert of ready-made rows (the seed scripts): no checks, the caller makes them valid and unique. */
+export function insertCustomerRows(db: Db, rows: readonly CustomerRow[]): Promise<void> {
+  return insertCustomers(db, rows);
 }

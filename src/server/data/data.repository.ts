@@ -67,6 +67,19 @@ export async function insertOrderLineRows(db: Db, rows: readonly OrderLineRow[])
   for (const chunk of chunks(rows)) await db.insertInto('order_lines').values(chunk).execute();
 }
 
+/** How many rows the shop's tables hold together (the seed scripts fill only an empty shop). */
+export async function countRowsOfShopTables(db: Db): Promise<number> {
+  let total = 0;
+  for (const table of ['customers', 'beads', 'todos', 'orders', 'order_lines'] as const) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    total += Number(row.n);
+  }
+  return total;
+}
+
 // Whole tables for the export, oldest first (ties by id) so that two exports of one shop are identical.
 
 export function selectAllCustomers(db: Db) {

@@ -12,12 +12,18 @@ import { texts } from '../../shared/texts.ts';
 import type { Db } from '../db/database.ts';
 import { type CsvCell, toCsv } from './csv.ts';
 import {
+  countRowsOfShopTables,
   selectAllBeads,
   selectAllCustomers,
   selectAllOrderLines,
   selectAllOrders,
   selectAllTodos,
 } from './data.repository.ts';
+
+/** How many customers, beads, todos, orders and lines the shop holds (the seed scripts fill only an empty shop). */
+export function countShopRows(db: Db): Promise<number> {
+  return countRowsOfShopTables(db);
+}
 
 /**
  * Everything the shop holds, in our own versioned format (`naalepuden-export`, version 1). Accounts and

@@ -23,15 +23,19 @@ import {
   freezeBeadLinePrices as freezeBeadLinePricesOfOrders,
   insertActiveOrderIfNone,
   insertOrderLines,
+  insertOrders,
   listActiveOrdersOfVisibleCustomers,
   listLinesOfOrders,
   listOpenOrders,
   listOrdersOfCustomer,
   lockOrder,
+  type OrderInsert,
   type OrderWithCustomerRow,
   unfreezeBeadLinePrices,
   updateOrderIfStatus,
 } from './orders.repository.ts';
+
+export type { OrderInsert };
 
 export type OrderPatch = { status?: OrderStatus; homeDelivery?: boolean };
 
@@ -285,4 +289,14 @@ export function freezeBeadLinePrices(
   options: { onlyUnpriced?: boolean } = {},
 ): Promise<void> {
   return freezeBeadLinePricesOfOrders(db, orderIds, options);
+}
+
+/** Bulk insert of ready-made rows (the seed scripts): no checks, the caller makes them valid and consistent. */
+export async function insertOrderRows(
+  db: Db,
+  orders: readonly OrderInsert[],
+  lines: readonly OrderLineRow[],
+): Promise<void> {
+  await insertOrders(db, orders);
+  await insertOrderLines(db, lines);
 }

@@ -18,6 +18,7 @@ import {
   deleteTodoReturning,
   findTodoJoined,
   findTodoOfBeadAndCustomer,
+  insertTodos,
   listTodosJoined,
   listTodosOfBeads,
   type TodoJoinedRow,
@@ -108,6 +109,11 @@ export async function updateTodo(db: Db, id: string, patch: { amount: number }):
 
 export async function deleteTodo(db: Db, id: string): Promise<void> {
   if (!(await deleteTodoReturning(db, id))) throw notFoundError(apiErrors.todoNotFound);
+}
+
+/** Bulk insert of ready-made rows (the seed scripts): no checks, the caller makes them valid and unique. */
+export function insertTodoRows(db: Db, rows: readonly TodoRow[]): Promise<void> {
+  return insertTodos(db, rows);
 }
 
 /** Test seam: lets a test fail the completion half-way to prove that nothing stays half-written. */
