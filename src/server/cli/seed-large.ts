@@ -3,6 +3,7 @@
  * 5,000 customers, 2,000 beads, 40,000 orders (all but 150 shipped), 200,000 order lines and 5,000 todos.
  * A fixed seed and a fixed "today" make the data (ids included) the same on every run and machine.
  */
+import { needsPriceBeforeCompletion } from '../../shared/domain/bead-rules.ts';
 import { customerNameKey, HIDDEN_CUSTOMER_NAME } from '../../shared/domain/customer-name.ts';
 import type { OrderStatus } from '../../shared/domain/order-status.ts';
 import { OFFER_2_FOR_125 } from '../../shared/domain/sale-type.ts';
@@ -237,8 +238,8 @@ await runSeed('seed:large', () => {
       created_at: iso(start + random.int(0, 3000) * DAY),
     };
   });
-  // Beads that have had a price: the history also sold beads that were deleted later.
-  const sellable = beads.filter((b) => b.price_ore > 0);
+  // Beads that have a price; the history also sold beads that were deleted later, so deleted ones count.
+  const sellable = beads.filter((b) => !needsPriceBeforeCompletion({ priceOre: b.price_ore }));
   const lineChoices = { freeChance: 0.08, freeLines: FREE_LINES, beads: sellable };
 
   const statuses: OrderStatus[] = [];
