@@ -6,7 +6,7 @@ import { nowIso } from '../../shared/domain/dates.ts';
 import { isSaleType, type SaleType } from '../../shared/domain/sale-type.ts';
 import type { Bead } from '../../shared/schemas/api-beads.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
-import { isUniqueViolation } from '../db/constraint-errors.ts';
+import { isUniqueViolation, refusingDuplicate } from '../db/constraint-errors.ts';
 import type { BeadRow, Db } from '../db/database.ts';
 import { conflictError, notFoundError } from '../errors.ts';
 import {
@@ -67,12 +67,7 @@ function findBeadRowByName(db: Db, name: string): Promise<BeadRow | undefined> {
  */
 async function createBead(db: Db, input: NewBead): Promise<Bead> {
   const row = newBeadRow(input);
-  try {
-    await insertBead(db, row);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflictError(apiErrors.beadNameTaken);
-    throw error;
-  }
+  await refusingDuplicate(insertBead(db, row), apiErrors.beadNameTaken);
   return toBead(row);
 }
 

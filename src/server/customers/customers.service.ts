@@ -4,9 +4,9 @@ import { nowIso } from '../../shared/domain/dates.ts';
 import type { Customer } from '../../shared/schemas/api-customers.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import { texts } from '../../shared/texts.ts';
-import { isUniqueViolation } from '../db/constraint-errors.ts';
+import { refusingDuplicate } from '../db/constraint-errors.ts';
 import type { CustomerRow, Db } from '../db/database.ts';
-import { conflictError, invalidError, notFoundError } from '../errors.ts';
+import { invalidError, notFoundError } from '../errors.ts';
 import {
   findCustomerById,
   findExistingCustomerIds,
@@ -51,12 +51,7 @@ export async function createCustomer(db: Db, input: { name: string }): Promise<C
     name_key: customerNameKey(name),
     created_at: nowIso(),
   };
-  try {
-    await insertCustomer(db, row);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflictError(apiErrors.customerNameTaken);
-    throw error;
-  }
+  await refusingDuplicate(insertCustomer(db, row), apiErrors.customerNameTaken);
   return toCustomer(row);
 }
 

@@ -1,3 +1,5 @@
+import { conflictError, type ErrorSpec } from '../errors.ts';
+
 /**
  * Recognises a unique-index violation on both engines, so services can turn the database's refusal
  * into a friendly Danish 409 (CONVENTIONS.md habit 3: the index guards, the service explains).
@@ -7,4 +9,17 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   // PostgreSQL: unique_violation. better-sqlite3: SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY.
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/**
+ * Awaits an insert; a refusal by a unique index becomes the conflict `spec` (the index guards, the service
+ * explains).
+ */
+export async function refusingDuplicate<T>(write: Promise<T>, spec: ErrorSpec): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflictError(spec);
+    throw error;
+  }
 }
