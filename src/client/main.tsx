@@ -2,7 +2,6 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../shared/zod-danish.ts';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { ErrorBoundary } from './app/error-boundary.tsx';

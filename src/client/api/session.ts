@@ -1,23 +1,27 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { OwnerSetupInput, SetupStatus } from '../../shared/schemas/auth.ts';
-import { texts } from '../../shared/texts.ts';
 import { apiGet, apiPost } from '../lib/api.ts';
-import { authClient } from '../lib/auth-client.ts';
 import { keyRoots, refresh, refreshAfter } from './refresh.ts';
 
 export type SessionUser = { id: string; name: string; email: string };
 
 export const sessionKeys = { session: keyRoots.session, setup: keyRoots.setup };
 
+/**
+ * better-auth's endpoints are called with the app's own fetch wrapper (no better-auth client library: it
+ * weighed ~25 kB on the login page); the server answers their errors in Danish as `{ message, code }`.
+ */
+type AuthUser = { id: string; name: string; email: string };
+const toSessionUser = (user: AuthUser): SessionUser => ({ id: user.id, name: user.name, email: user.email });
+
 /** The signed-in owner (better-auth's session), or null. */
 export function useSession() {
   return useQuery({
     queryKey: sessionKeys.session,
     queryFn: async (): Promise<SessionUser | null> => {
-      const { data, error } = await authClient.getSession();
-      if (error) throw new Error(error.message ?? texts.errors.server);
-      return data ? { id: data.user.id, name: data.user.name, email: data.user.email } : null;
+      const data = await apiGet<{ user: AuthUser } | null>('/api/auth/get-session');
+      return data?.user ? toSessionUser(data.user) : null;
     },
     staleTime: 60_000,
   });
@@ -32,14 +36,14 @@ export function useSetupStatus() {
   });
 }
 
-/** Signs in with e-mail and password; on success the session is fetched again. */
+/** Signs in with e-mail and password (throws an ApiError in Danish); on success the session is fetched again. */
 export function useSignInWithEmail() {
   const queryClient = useQueryClient();
   return useCallback(
-    async (credentials: { email: string; password: string }) => {
-      const result = await authClient.signIn.email(credentials);
-      if (!result.error && result.data) await refresh(queryClient, refreshAfter.signIn);
-      return result;
+    async (credentials: { email: string; password: string }): Promise<SessionUser> => {
+      const data = await apiPost<{ user: AuthUser }>('/api/auth/sign-in/email', credentials);
+      await refresh(queryClient, refreshAfter.signIn);
+      return toSessionUser(data.user);
     },
     [queryClient],
   );
@@ -69,14 +73,19 @@ export function useCreateOwner() {
 }
 
 /** Leaves for Google's sign-in; better-auth comes back to Puden (or to the login page on failure). */
-export function signInWithGoogle() {
-  return authClient.signIn.social({ provider: 'google', callbackURL: '/pillow', errorCallbackURL: '/login' });
+export async function signInWithGoogle(): Promise<void> {
+  const { url } = await apiPost<{ url: string }>('/api/auth/sign-in/social', {
+    provider: 'google',
+    callbackURL: '/pillow',
+    errorCallbackURL: '/login',
+  });
+  window.location.assign(url);
 }
 
 export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
-    await authClient.signOut();
+    await apiPost('/api/auth/sign-out', {});
     queryClient.clear();
     queryClient.setQueryData(sessionKeys.session, null);
   };

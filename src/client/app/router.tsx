@@ -1,16 +1,18 @@
 import { Box, Button, Typography } from '@mui/material';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Link, Navigate } from 'react-router';
 import { texts } from '../../shared/texts.ts';
 import { useSession } from '../api/session.ts';
 import { LoadingState } from '../components/loading-state.tsx';
-import { AppShell } from './app-shell.tsx';
 import { LoginPage } from './routes/login-page.tsx';
-import { SetupPage } from './routes/setup-page.tsx';
 
 const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T) =>
   lazy(async () => ({ default: (await load())[name] as React.ComponentType }));
 
+// The signed-in app (shell, drawer, pages) and the one-time set-up load on demand: the login page, the first
+// thing a phone loads, carries none of them.
+const AppShell = lazy(async () => ({ default: (await import('./app-shell.tsx')).AppShell }));
+const SetupPage = page(() => import('./routes/setup-page.tsx'), 'SetupPage');
 const PillowPage = page(() => import('./routes/pillow-page.tsx'), 'PillowPage');
 const CustomersPage = page(() => import('./routes/customers-page.tsx'), 'CustomersPage');
 const CustomerPage = page(() => import('./routes/customer-page.tsx'), 'CustomerPage');
@@ -25,7 +27,11 @@ function RequireSession() {
   const session = useSession();
   if (session.isPending) return <LoadingState label={texts.app.loading} />;
   if (!session.data) return <Navigate to="/login" replace />;
-  return <AppShell user={session.data} />;
+  return (
+    <Suspense fallback={<LoadingState label={texts.app.loading} />}>
+      <AppShell user={session.data} />
+    </Suspense>
+  );
 }
 
 function PublicPage({ children }: { children: React.ReactNode }) {
@@ -72,7 +78,9 @@ export function createRouter() {
       path: '/setup',
       element: (
         <PublicPage>
-          <SetupPage />
+          <Suspense fallback={<LoadingState label={texts.app.loading} />}>
+            <SetupPage />
+          </Suspense>
         </PublicPage>
       ),
     },

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import '../../shared/zod-danish.ts';
 import {
   Button,
   Dialog,

@@ -1,67 +1,89 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Divider, Stack, TextField } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { type LoginInput, loginSchema } from '../../../shared/schemas/auth.ts';
+import { type LoginErrors, validateLogin } from '../../../shared/domain/login-form.ts';
 import { texts } from '../../../shared/texts.ts';
 import { signInWithGoogle, useSession, useSetupStatus, useSignInWithEmail } from '../../api/session.ts';
 import { AuthLayout } from '../../features/auth/auth-layout.tsx';
 import { signInErrorMessage } from '../../features/auth/sign-in-error.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
+const errorOf = (error: unknown) =>
+  error instanceof ApiError ? { status: error.status, code: error.code, message: error.message } : {};
+
+/**
+ * The login page is the first thing a phone loads: it checks its two fields itself (validateLogin agrees
+ * with the shared loginSchema, see its test) instead of carrying a form and a validation library.
+ */
 export function LoginPage() {
   const session = useSession();
   const setup = useSetupStatus();
   const navigate = useNavigate();
   const signIn = useSignInWithEmail();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   if (session.data) return <Navigate to="/pillow" replace />;
   if (setup.data?.needsSetup) return <Navigate to="/setup" replace />;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const { data, error } = await signIn({ email: values.email, password: values.password });
-    if (error || !data) {
-      notifyError(texts.auth.loginFailed(signInErrorMessage(error ?? {})));
-      return;
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const values = { email: emailRef.current?.value ?? '', password: passwordRef.current?.value ?? '' };
+    const found = validateLogin(values);
+    setErrors(found);
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    setSubmitting(true);
+    try {
+      const user = await signIn({ email: values.email.trim(), password: values.password });
+      notifySuccess(texts.auth.welcome(user.name));
+      navigate('/pillow', { replace: true });
+    } catch (error) {
+      notifyError(texts.auth.loginFailed(signInErrorMessage(errorOf(error))));
+      setSubmitting(false);
     }
-    notifySuccess(texts.auth.welcome(data.user.name));
-    navigate('/pillow', { replace: true });
-  });
-
-  const signInWithGoogleClicked = async () => {
-    const { error } = await signInWithGoogle();
-    if (error) notifyError(texts.auth.loginFailed(signInErrorMessage(error)));
   };
 
-  const { errors, isSubmitting } = form.formState;
+  const signInWithGoogleClicked = async () => {
+    try {
+      await signInWithGoogle();
+    } catch (error) {
+      notifyError(texts.auth.loginFailed(signInErrorMessage(errorOf(error))));
+    }
+  };
+
   return (
     <AuthLayout title={texts.auth.loginTitle}>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
           <TextField
             label={texts.auth.email}
+            name="email"
             type="email"
             autoComplete="username"
             inputMode="email"
             autoFocus
+            inputRef={emailRef}
             error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-            {...form.register('email')}
+            helperText={errors.email}
+            onChange={() => errors.email && setErrors((e) => ({ ...e, email: undefined }))}
           />
           <TextField
             label={texts.auth.password}
+            name="password"
             type="password"
             autoComplete="current-password"
+            inputRef={passwordRef}
             error={Boolean(errors.password)}
-            helperText={errors.password?.message}
-            {...form.register('password')}
+            helperText={errors.password}
+            onChange={() => errors.password && setErrors((e) => ({ ...e, password: undefined }))}
           />
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-            {isSubmitting ? texts.auth.loggingIn : texts.auth.login}
+          <Button type="submit" variant="contained" size="large" disabled={submitting}>
+            {submitting ? texts.auth.loggingIn : texts.auth.login}
           </Button>
           {setup.data?.google && (
             <>

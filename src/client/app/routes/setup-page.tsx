@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import '../../../shared/zod-danish.ts';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
@@ -28,13 +29,15 @@ export function SetupPage() {
       notifyError(error);
       return;
     }
-    const { data, error } = await signIn({ email: values.email, password: values.password });
-    if (error || !data) {
-      notifyError(texts.auth.loginFailed(error?.message ?? ''));
+    let user: { name: string };
+    try {
+      user = await signIn({ email: values.email, password: values.password });
+    } catch (error) {
+      notifyError(texts.auth.loginFailed(error instanceof Error ? error.message : ''));
       navigate('/login', { replace: true });
       return;
     }
-    notifySuccess(texts.auth.welcome(data.user.name));
+    notifySuccess(texts.auth.welcome(user.name));
     navigate('/pillow', { replace: true });
   });
 

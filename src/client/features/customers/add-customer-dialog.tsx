@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import '../../../shared/zod-danish.ts';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
