@@ -456,7 +456,11 @@ describe.each(dialects)('migration 0002 on %s repairs old data', (kind) => {
     await migrateToLatest(db);
     expect(await db.selectFrom('beads').selectAll().orderBy('id').execute()).toEqual(before);
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-    expect(applied.rows.map((row) => row.name)).toEqual(['0001-initial', '0002-limits-and-bead-name-key']);
+    expect(applied.rows.map((row) => row.name)).toEqual([
+      '0001-initial',
+      '0002-limits-and-bead-name-key',
+      '0003-table-versions',
+    ]);
   });
 });
 
