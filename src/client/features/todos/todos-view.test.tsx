@@ -161,3 +161,53 @@ describe('TodosView', { timeout: 30_000 }, () => {
     expect(actions.requestDelete).toHaveBeenCalledWith(todos[1]);
   });
 });
+
+describe('TodosView with 5,000 todos', { timeout: 30_000 }, () => {
+  const many: Todo[] = Array.from({ length: 5000 }, (_, index) =>
+    todo(
+      (index % 9) + 1,
+      bead(`bead-${index % 300}`, `Perle ${String(index % 300).padStart(3, '0')}`),
+      index % 50 === 0 ? null : customer(`c-${index % 400}`, `Kunde ${String(index % 400).padStart(3, '0')}`),
+    ),
+  );
+
+  function renderMany(grouping: TodoGrouping) {
+    return render(
+      <MemoryRouter>
+        <TodosView todos={many} grouping={grouping} onGroupingChange={() => {}} actions={fakeActions()} />
+      </MemoryRouter>,
+    );
+  }
+
+  it('puts only a screenful of rows into the page in the flat list', () => {
+    renderMany('none');
+    const rows = within(screen.getByRole('list', { name: 'Todo' })).getAllByRole('listitem');
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(40);
+    // The list still says how long it is.
+    expect(rows[0]).toHaveAttribute('aria-setsize', '5000');
+    expect(screen.getByRole('radio', { name: 'Ingen 5.000' })).toBeInTheDocument();
+  });
+
+  it('puts only the first customers and their rows into the page, under their headings', () => {
+    renderMany('customer');
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    expect(headings.length).toBeGreaterThan(0);
+    expect(headings.length).toBeLessThan(20);
+    expect(headings[0]).toHaveTextContent('Kunde 001');
+    expect(screen.getAllByRole('listitem').length).toBeLessThan(40);
+    const first = within(screen.getByRole('list', { name: 'Kunde 001' })).getAllByRole('listitem');
+    expect(first[0]).toHaveAttribute(
+      'aria-setsize',
+      String(many.filter((item) => item.customerId === 'c-1').length),
+    );
+  });
+
+  it('puts only a screenful of beads into the page in Samlede', () => {
+    renderMany('cumulative');
+    const rows = within(screen.getByRole('list', { name: 'Samlede' })).getAllByRole('listitem');
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(40);
+    expect(rows[0]).toHaveAttribute('aria-setsize', '300');
+  });
+});

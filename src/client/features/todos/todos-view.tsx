@@ -1,13 +1,15 @@
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import ShoppingBasketOutlinedIcon from '@mui/icons-material/ShoppingBasketOutlined';
 import SwipeOutlinedIcon from '@mui/icons-material/SwipeOutlined';
-import { Avatar, Box, Card, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { type ReactNode, useMemo } from 'react';
+import { Avatar, Box, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { countOf } from '../../../shared/domain/plural.ts';
 import type { Todo } from '../../../shared/schemas/api-todos.ts';
 import { texts } from '../../../shared/texts.ts';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
+import { useAppBarHeight } from '../../components/initial-grouped-list.tsx';
+import { type VirtualGroup, VirtualGroupedList } from '../../components/virtual-grouped-list.tsx';
 import type { TodoActions } from './todo-actions.tsx';
 import {
   type CumulativeTodo,
@@ -18,7 +20,7 @@ import {
   type TodoGrouping,
 } from './todo-grouping.ts';
 import { TodoGroupingChips } from './todo-grouping-chips.tsx';
-import { TodoList } from './todo-list.tsx';
+import { TODO_ROW_ESTIMATE, TodoList, todoCardSx, todoKey, useTodoRowRenderer } from './todo-list.tsx';
 import { TodoRowContent } from './todo-row.tsx';
 
 const t = texts.todos;
@@ -36,9 +38,9 @@ export function TodosView({ todos, grouping, onGroupingChange, actions }: TodosV
 
   let list: ReactNode;
   if (grouping === 'customer') {
-    list = <ByCustomer groups={groupByCustomer(todos)} actions={actions} />;
+    list = <ByCustomer todos={todos} actions={actions} />;
   } else if (grouping === 'cumulative') {
-    list = <Cumulative entries={cumulativeByBead(todos)} />;
+    list = <Cumulative todos={todos} />;
   } else {
     list = <TodoList todos={todos} actions={actions} label={t.title} />;
   }
@@ -74,71 +76,119 @@ function Hint({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-function ByCustomer({ groups, actions }: { groups: CustomerTodoGroup[]; actions: TodoActions }) {
+type CustomerSection = VirtualGroup<Todo> & CustomerTodoGroup;
+
+const customerSectionName = (group: CustomerTodoGroup) => group.customerName ?? t.noCustomer;
+
+/** A customer's heading above their todos; it also sticks at the top while their rows scroll by. */
+function CustomerHeader({ group, first }: { group: CustomerTodoGroup; first: boolean }) {
+  const name = customerSectionName(group);
   return (
-    <Stack spacing={2.5}>
-      {groups.map((group) => {
-        const name = group.customerName ?? t.noCustomer;
-        return (
-          <Box component="section" key={group.customerId ?? 'none'} aria-label={name}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mb: 1, px: 0.5 }}>
-              {group.customerId ? (
-                <InitialAvatar name={name} size={30} />
-              ) : (
-                <Avatar sx={{ width: 30, height: 30, bgcolor: 'action.selected', color: 'text.secondary' }}>
-                  <PersonOffOutlinedIcon sx={{ fontSize: 18 }} />
-                </Avatar>
-              )}
-              <Typography variant="h3" component="h2" noWrap sx={{ minWidth: 0 }}>
-                {group.customerId ? (
-                  <MuiLink
-                    component={Link}
-                    to={`/customers/${encodeURIComponent(group.customerId)}`}
-                    color="inherit"
-                    underline="hover"
-                  >
-                    {name}
-                  </MuiLink>
-                ) : (
-                  name
-                )}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                {countOf(group.todos.length, t.unit)}
-              </Typography>
-            </Box>
-            <TodoList todos={group.todos} actions={actions} label={name} showCustomer={false} />
-          </Box>
-        );
-      })}
-    </Stack>
+    <Box sx={{ pt: first ? 0 : 2.5, pb: 1, px: 0.5, bgcolor: 'background.default' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
+        {group.customerId ? (
+          <InitialAvatar name={name} size={30} />
+        ) : (
+          <Avatar sx={{ width: 30, height: 30, bgcolor: 'action.selected', color: 'text.secondary' }}>
+            <PersonOffOutlinedIcon sx={{ fontSize: 18 }} />
+          </Avatar>
+        )}
+        <Typography variant="h3" component="h2" noWrap sx={{ minWidth: 0 }}>
+          {group.customerId ? (
+            <MuiLink
+              component={Link}
+              to={`/customers/${encodeURIComponent(group.customerId)}`}
+              color="inherit"
+              underline="hover"
+            >
+              {name}
+            </MuiLink>
+          ) : (
+            name
+          )}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {countOf(group.todos.length, t.unit)}
+        </Typography>
+      </Box>
+    </Box>
   );
 }
 
-/** Samlede: the shopping list. Read-only, so no swiping and no buttons. */
-function Cumulative({ entries }: { entries: CumulativeTodo[] }) {
+/** Kunde: the todos under a heading per customer, 'Ingen kunde' last; one virtual list for them all. */
+function ByCustomer({ todos, actions }: { todos: readonly Todo[]; actions: TodoActions }) {
+  const stickyTop = useAppBarHeight();
+  // Grouped once per change of the todos, not on every render.
+  const groups = useMemo<CustomerSection[]>(
+    () =>
+      groupByCustomer(todos).map((group) => ({
+        ...group,
+        key: group.customerId ?? 'none',
+        items: group.todos,
+      })),
+    [todos],
+  );
+  const firstKey = groups[0]?.key;
+  const renderHeader = useCallback(
+    (group: CustomerSection) => <CustomerHeader group={group} first={group.key === firstKey} />,
+    [firstKey],
+  );
+  const renderItem = useTodoRowRenderer(actions, false);
   return (
-    <Card sx={{ borderRadius: 3 }}>
-      <Box component="ul" aria-label={t.groupingCumulative} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {entries.map((entry, index) => (
-          <Box
-            component="li"
-            key={entry.bead.id}
-            sx={{ borderTop: index === 0 ? 0 : 1, borderColor: 'divider' }}
-          >
-            <TodoRowContent
-              amount={entry.amount}
-              beadName={entry.bead.name}
-              priceOre={entry.bead.priceOre}
-              subtitle={
-                <Typography variant="body2" color="text.secondary" noWrap>
-                  {entry.customerNames.map((name) => name ?? t.noCustomer).join(', ')}
-                </Typography>
-              }
-            />
-          </Box>
-        ))}
-      </Box>
-    </Card>
+    <VirtualGroupedList
+      groups={groups}
+      getKey={todoKey}
+      renderItem={renderItem}
+      renderHeader={renderHeader}
+      groupLabel={customerSectionName}
+      estimateItemHeight={TODO_ROW_ESTIMATE}
+      estimateHeaderHeight={58}
+      stickyTop={stickyTop}
+      stickyHeaders
+      listSx={todoCardSx}
+      divided
+    />
+  );
+}
+
+const cumulativeKey = (entry: CumulativeTodo) => entry.bead.id;
+const cumulativeLabel = () => t.groupingCumulative;
+
+function CumulativeRow({ entry }: { entry: CumulativeTodo }) {
+  return (
+    <TodoRowContent
+      amount={entry.amount}
+      beadName={entry.bead.name}
+      priceOre={entry.bead.priceOre}
+      subtitle={
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {entry.customerNames.map((name) => name ?? t.noCustomer).join(', ')}
+        </Typography>
+      }
+    />
+  );
+}
+
+const renderCumulative = (entry: CumulativeTodo) => <CumulativeRow entry={entry} />;
+
+/** Samlede: the shopping list. Read-only, so no swiping and no buttons. */
+function Cumulative({ todos }: { todos: readonly Todo[] }) {
+  const stickyTop = useAppBarHeight();
+  // Summed once per change of the todos, not on every render.
+  const groups = useMemo<VirtualGroup<CumulativeTodo>[]>(
+    () => [{ key: 'cumulative', items: cumulativeByBead(todos) }],
+    [todos],
+  );
+  return (
+    <VirtualGroupedList
+      groups={groups}
+      getKey={cumulativeKey}
+      renderItem={renderCumulative}
+      groupLabel={cumulativeLabel}
+      estimateItemHeight={TODO_ROW_ESTIMATE}
+      stickyTop={stickyTop}
+      listSx={todoCardSx}
+      divided
+    />
   );
 }
