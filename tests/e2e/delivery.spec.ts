@@ -1,0 +1,41 @@
+import zlib from 'node:zlib';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * Issue 12: the built app goes out compressed (its scripts precompressed at build), hashed assets are
+ * cached for good and the page itself is revalidated; the lists answer 304 when nothing changed.
+ */
+test('the real build is served precompressed, and cached right', async ({ request, server }) => {
+  const page = await request.get('/login', { headers: { 'accept-encoding': 'br' } });
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const html = await page.text();
+  const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+
+  const brotli = await request.fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['cache-control']).toContain('immutable');
+  const plain = await request.fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  // Playwright hands over the decoded body; the transfer was the brotli twin written at build.
+  expect((await brotli.body()).equals(await plain.body())).toBe(true);
+  expect(zlib.brotliCompressSync(await plain.body()).length).toBeLessThan((await plain.body()).length);
+});
+
+test('a list answers 304 to If-None-Match until something changes', async ({ signedIn: page, server }) => {
+  const first = await page.request.get(`${server.url}/api/customers`);
+  const etag = first.headers().etag;
+  expect(etag).toBeTruthy();
+  const again = await page.request.get(`${server.url}/api/customers`, {
+    headers: { 'if-none-match': etag! },
+  });
+  expect(again.status()).toBe(304);
+  await page.request.post(`${server.url}/api/customers`, {
+    data: { name: `Etag ${Math.random().toString(36).slice(2, 7)}` },
+    headers: { origin: server.url },
+  });
+  const changed = await page.request.get(`${server.url}/api/customers`, {
+    headers: { 'if-none-match': etag! },
+  });
+  expect(changed.status()).toBe(200);
+});
