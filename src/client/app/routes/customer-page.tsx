@@ -2,15 +2,18 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import type { Theme } from '@mui/material/styles';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { orderSection } from '../../../shared/domain/order-status.ts';
 import type { CustomerDetail } from '../../../shared/schemas/api-customers.ts';
+import type { Order } from '../../../shared/schemas/api-orders.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useCustomer } from '../../api/customers.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
+import { VirtualGroupedList } from '../../components/virtual-grouped-list.tsx';
 import { AddLineDialog } from '../../features/orders/add-line-dialog.tsx';
 import { ActiveOrderCard, OrderAccordion } from '../../features/orders/order-card.tsx';
 import { AddTodoDialog } from '../../features/todos/add-todo-dialog.tsx';
@@ -62,9 +65,15 @@ export function CustomerPage() {
 function CustomerDetailView({ customer }: { customer: CustomerDetail }) {
   const [adding, setAdding] = useState(false);
   const [addingTodo, setAddingTodo] = useState(false);
-  const active = customer.orders.find((order) => orderSection(order.status) === 'active');
-  const ongoing = customer.orders.filter((order) => orderSection(order.status) === 'ongoing');
-  const shipped = customer.orders.filter((order) => orderSection(order.status) === 'shipped');
+  // Sorted into sections once per change of the customer, not on every render.
+  const { active, ongoing, shipped } = useMemo(
+    () => ({
+      active: customer.orders.find((order) => orderSection(order.status) === 'active'),
+      ongoing: customer.orders.filter((order) => orderSection(order.status) === 'ongoing'),
+      shipped: customer.orders.filter((order) => orderSection(order.status) === 'shipped'),
+    }),
+    [customer.orders],
+  );
 
   return (
     <Stack spacing={3}>
@@ -136,11 +145,21 @@ function CustomerDetailView({ customer }: { customer: CustomerDetail }) {
       </Section>
 
       <Section id={SECTION_IDS.ongoing} title={t.ongoingSection}>
-        <OrderRows customerId={customer.id} orders={ongoing} empty={t.ongoingEmpty} />
+        <OrderRows
+          customerId={customer.id}
+          orders={ongoing}
+          empty={t.ongoingEmpty}
+          label={t.ongoingSection}
+        />
       </Section>
 
       <Section id={SECTION_IDS.shipped} title={t.shippedSection}>
-        <OrderRows customerId={customer.id} orders={shipped} empty={t.shippedEmpty} />
+        <OrderRows
+          customerId={customer.id}
+          orders={shipped}
+          empty={t.shippedEmpty}
+          label={t.shippedSection}
+        />
       </Section>
 
       <AddLineDialog customerId={customer.id} open={adding} onClose={() => setAdding(false)} />
@@ -164,15 +183,37 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+type OrderListGroup = { key: string; items: Order[]; customerId: string };
+
+const orderKey = (order: Order) => order.id;
+const renderOrder = (order: Order, group: OrderListGroup) => (
+  <OrderAccordion customerId={group.customerId} order={order} />
+);
+const orderCardSx = (theme: Theme) => ({
+  bgcolor: 'background.paper',
+  borderRadius: '12px',
+  boxShadow: `0 0 0 1px ${theme.palette.divider}`,
+  overflow: 'clip',
+});
+
+/** A card of collapsible orders; virtualised, since a customer may have years of them. */
 function OrderRows({
   customerId,
   orders,
   empty,
+  label,
 }: {
   customerId: string;
-  orders: CustomerDetail['orders'];
+  orders: Order[];
   empty: string;
+  /** Accessible name of the list. */
+  label: string;
 }) {
+  const groups = useMemo<OrderListGroup[]>(
+    () => [{ key: 'orders', items: orders, customerId }],
+    [orders, customerId],
+  );
+  const groupLabel = useCallback(() => label, [label]);
   if (orders.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ px: 0.5 }}>
@@ -181,10 +222,14 @@ function OrderRows({
     );
   }
   return (
-    <Card>
-      {orders.map((order) => (
-        <OrderAccordion key={order.id} customerId={customerId} order={order} />
-      ))}
-    </Card>
+    <VirtualGroupedList
+      groups={groups}
+      getKey={orderKey}
+      renderItem={renderOrder}
+      groupLabel={groupLabel}
+      estimateItemHeight={72}
+      listSx={orderCardSx}
+      divided
+    />
   );
 }

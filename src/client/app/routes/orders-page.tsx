@@ -1,8 +1,8 @@
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Box, Button, Card, Chip, Typography, useMediaQuery } from '@mui/material';
-import { styled } from '@mui/material/styles';
-import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Box, Button, Chip, Typography, useMediaQuery } from '@mui/material';
+import { styled, type Theme } from '@mui/material/styles';
+import { type Ref, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/domain/dates.ts';
 import { formatKr } from '../../../shared/domain/money.ts';
@@ -18,6 +18,7 @@ import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
+import { VirtualGroupedList, type VirtualGroupedListHandle } from '../../components/virtual-grouped-list.tsx';
 import {
   applyFilter,
   type CustomerGroup,
@@ -29,12 +30,11 @@ import {
   searchOrders,
 } from '../../features/orders/orders-grouping.ts';
 import { OrdersJumpBar } from '../../features/orders/orders-jump-bar.tsx';
-import { readScrollPosition, useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
+import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
 
 const o = texts.orders;
 
 const filterLabel = (filter: StatusFilter) => (filter === 'all' ? o.filterAll : orderStatusLabel(filter));
-const groupElementId = (key: string) => `ordrer-${key || 'ukendt-kunde'}`;
 
 /** Ordrer: every order that is not shipped, by customer, with status filters. */
 export function OrdersPage() {
@@ -57,12 +57,8 @@ export function OrdersPage() {
     return { counts: countByFilter(searched), groups: groupByCustomer(shown), shownCount: shown.length };
   }, [openOrders.data, search, filter]);
 
-  const jump = (key: string) => {
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    document
-      .getElementById(groupElementId(key))
-      ?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-  };
+  const listRef = useRef<VirtualGroupedListHandle>(null);
+  const jump = (key: string) => listRef.current?.scrollToGroup(key);
 
   return (
     <>
@@ -142,7 +138,7 @@ export function OrdersPage() {
               }
             />
           ) : (
-            <OrderGroups groups={groups} />
+            <OrderGroups groups={groups} listRef={listRef} />
           )}
         </>
       )}
@@ -150,25 +146,90 @@ export function OrdersPage() {
   );
 }
 
-const FIRST_PAINT_GROUPS = 10;
+/** Where a jumped-to customer lands: below the app bar and the sticky jump bar. */
+const JUMP_TOP = 120;
 
-/** The first screenful of customers paints at once, the rest in a background render (see Puden). */
-function OrderGroups({ groups }: { groups: CustomerGroup[] }) {
-  // Coming back to a scrolled list, everything renders at once so the old position exists again.
-  const [returning] = useState(() => (readScrollPosition('orders') ?? 0) > 0);
-  const firstGroups = useMemo(
-    () => (returning ? groups : groups.slice(0, FIRST_PAINT_GROUPS)),
-    [groups, returning],
-  );
-  const shown = useDeferredValue(groups, firstGroups);
-  const complete = useRef(false);
-  if (shown === groups) complete.current = true;
-  useScrollRestoration('orders', complete.current);
+type OrderGroup = CustomerGroup & { items: Order[] };
+
+const orderKey = (order: Order) => order.id;
+const groupName = (group: OrderGroup) => group.name;
+
+/** A customer's card head: avatar, name and how many orders. */
+function GroupHeader({ group }: { group: OrderGroup }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mt: 1 }}>
-      {shown.map((group) => (
-        <CustomerOrders key={group.key} group={group} />
-      ))}
+    <Box sx={{ pt: 1.5 }}>
+      <Box
+        sx={(theme) => ({
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: 2,
+          pt: 1.5,
+          pb: 0.5,
+          bgcolor: 'background.paper',
+          borderRadius: '12px 12px 0 0',
+          boxShadow: `inset 1px 0 0 ${theme.palette.divider}, inset -1px 0 0 ${theme.palette.divider}, inset 0 1px 0 ${theme.palette.divider}`,
+        })}
+      >
+        <InitialAvatar name={group.name} size={32} />
+        <Typography variant="h3" component="h2" sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
+          {group.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {countOf(group.orders.length, o.unit)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+const renderHeader = (group: OrderGroup) => <GroupHeader group={group} />;
+
+const renderOrder = (order: Order, group: OrderGroup) => (
+  <OrderItem order={order} customerId={group.customerId} />
+);
+
+/** The card's lower part: its rows, closed by the card's sides and bottom. */
+const ordersCardSx = (theme: Theme) => ({
+  bgcolor: 'background.paper',
+  borderRadius: '0 0 12px 12px',
+  pb: '4px',
+  boxShadow: `inset 1px 0 0 ${theme.palette.divider}, inset -1px 0 0 ${theme.palette.divider}, inset 0 -1px 0 ${theme.palette.divider}`,
+  overflow: 'clip',
+});
+
+/**
+ * The customers' cards, virtualised: only the customers and orders in view are in the page, so a shop
+ * with thousands of open orders paints Ordrer at once. Sizes are remembered, so coming back restores the
+ * position exactly.
+ */
+function OrderGroups({
+  groups,
+  listRef,
+}: {
+  groups: CustomerGroup[];
+  listRef: Ref<VirtualGroupedListHandle>;
+}) {
+  const items = useMemo<OrderGroup[]>(
+    () => groups.map((group) => ({ ...group, items: group.orders })),
+    [groups],
+  );
+  useScrollRestoration('orders', true);
+  return (
+    <Box sx={{ mt: -0.5 }}>
+      <VirtualGroupedList
+        ref={listRef}
+        groups={items}
+        getKey={orderKey}
+        renderItem={renderOrder}
+        renderHeader={renderHeader}
+        groupLabel={groupName}
+        estimateItemHeight={60}
+        estimateHeaderHeight={68}
+        stickyTop={JUMP_TOP}
+        listSx={ordersCardSx}
+        sizeCacheName="orders"
+      />
     </Box>
   );
 }
@@ -184,7 +245,6 @@ const RowLink = styled(Link)(({ theme }) => ({
   '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
 }));
 const RowBox = styled('div')({ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 16px' });
-const Rows = styled('ul')({ listStyle: 'none', margin: 0, padding: '0 0 4px' });
 const RowMain = styled('div')({ flexGrow: 1, minWidth: 0 });
 const RowDate = styled('p')(({ theme }) => ({ ...theme.typography.body1, fontWeight: 500, margin: 0 }));
 const RowFacts = styled('p')(({ theme }) => ({
@@ -193,37 +253,17 @@ const RowFacts = styled('p')(({ theme }) => ({
   margin: 0,
 }));
 
-const CustomerOrders = memo(function CustomerOrders({ group }: { group: CustomerGroup }) {
-  const id = groupElementId(group.key);
-  return (
-    <Card component="section" id={id} aria-labelledby={`${id}-heading`} sx={{ scrollMarginTop: 128 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, pt: 1.5, pb: 0.5 }}>
-        <InitialAvatar name={group.name} size={32} />
-        <Typography id={`${id}-heading`} variant="h3" component="h2" sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
-          {group.name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-          {countOf(group.orders.length, o.unit)}
-        </Typography>
-      </Box>
-      <Rows>
-        {group.orders.map((order) => (
-          <li key={order.id}>
-            {group.customerId ? (
-              <RowLink to={`/customers/${encodeURIComponent(group.customerId)}`}>
-                <OrderRow order={order} />
-              </RowLink>
-            ) : (
-              <RowBox>
-                <OrderRow order={order} />
-              </RowBox>
-            )}
-          </li>
-        ))}
-      </Rows>
-    </Card>
+function OrderItem({ order, customerId }: { order: Order; customerId: string | null }) {
+  return customerId ? (
+    <RowLink to={`/customers/${encodeURIComponent(customerId)}`}>
+      <OrderRow order={order} />
+    </RowLink>
+  ) : (
+    <RowBox>
+      <OrderRow order={order} />
+    </RowBox>
   );
-});
+}
 
 function OrderRow({ order }: { order: Order }) {
   const lineCount =

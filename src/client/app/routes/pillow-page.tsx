@@ -11,7 +11,8 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
+import type { Theme } from '@mui/material/styles';
+import { memo, useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { filterByName } from '../../../shared/domain/collation.ts';
 import { formatKr } from '../../../shared/domain/money.ts';
@@ -26,8 +27,9 @@ import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
+import { VirtualGroupedList } from '../../components/virtual-grouped-list.tsx';
 import { OrderLinesView } from '../../features/orders/order-lines-view.tsx';
-import { readScrollPosition, useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
+import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
 
 const o = texts.orders;
 
@@ -108,34 +110,52 @@ export function PillowPage() {
   );
 }
 
-/** Cards that fill the first screen. */
-const FIRST_PAINT_CARDS = 8;
+type CardRow = { key: string; orders: Order[] };
 
-/**
- * The customer cards. The first screenful paints at once and the rest follows in a background render,
- * so a shop with many active orders still sees Puden straight away; the scroll position is restored
- * once every card is there.
- */
-function OrderCards({ orders }: { orders: Order[] }) {
-  // Coming back to a scrolled list, everything renders at once so the old position exists again.
-  const [returning] = useState(() => (readScrollPosition('pillow') ?? 0) > 0);
-  const firstCards = useMemo(
-    () => (returning ? orders : orders.slice(0, FIRST_PAINT_CARDS)),
-    [orders, returning],
-  );
-  const shown = useDeferredValue(orders, firstCards);
-  // Restore once, when the whole list first stands; a later search must not jump the page.
-  const complete = useRef(false);
-  if (shown === orders) complete.current = true;
-  useScrollRestoration('pillow', complete.current);
+const rowKey = (row: CardRow) => row.key;
+const listLabel = () => texts.pillow.title;
+
+/** One row of the grid: a card per column, the row as tall as its tallest card. */
+const CardRowView = memo(function CardRowView({ row, columns }: { row: CardRow; columns: number }) {
   return (
     <Box
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, alignItems: 'start' }}
+      sx={{ display: 'grid', gap: 2, alignItems: 'start', pb: 2 }}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
     >
-      {shown.map((order) => (
+      {row.orders.map((order) => (
         <CustomerOrderCard key={order.id} order={order} />
       ))}
     </Box>
+  );
+});
+
+/**
+ * The customer cards, one column on a phone and two from 'md' on, virtualised by grid row: only the rows
+ * in view are in the page, so a shop with many active orders still sees Puden at once. Card sizes are
+ * remembered, so coming back from a customer restores the scroll position on the same card.
+ */
+function OrderCards({ orders }: { orders: Order[] }) {
+  const columns = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true }) ? 2 : 1;
+  const groups = useMemo(() => {
+    const rows: CardRow[] = [];
+    for (let index = 0; index < orders.length; index += columns) {
+      const slice = orders.slice(index, index + columns);
+      rows.push({ key: slice.map((order) => order.id).join('+'), orders: slice });
+    }
+    return [{ key: 'pillow', items: rows }];
+  }, [orders, columns]);
+  const renderRow = useCallback((row: CardRow) => <CardRowView row={row} columns={columns} />, [columns]);
+  useScrollRestoration('pillow', true);
+  return (
+    <VirtualGroupedList
+      groups={groups}
+      getKey={rowKey}
+      renderItem={renderRow}
+      groupLabel={listLabel}
+      estimateItemHeight={220}
+      sizeCacheName="pillow"
+      overscan={3}
+    />
   );
 }
 
