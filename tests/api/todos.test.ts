@@ -153,19 +153,12 @@ describe.each(dialects)('todos API on %s', (kind) => {
   });
 
   describe('listing, changing and deleting', () => {
-    it('lists todos with bead and customer', async () => {
+    it('lists todos as ids and amounts only (the client joins the bead and customer lists)', async () => {
       const bead = await createBead(t.db, { name: 'Listeperle', priceOre: 0 });
       const todo = await createTodo(t.db, { beadId: bead.id, amount: 4 });
       const response = await t.request({ method: 'GET', url: '/api/todos' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toContainEqual(
-        expect.objectContaining({
-          id: todo.id,
-          amount: 4,
-          customer: null,
-          bead: expect.objectContaining({ priceOre: 0 }),
-        }),
-      );
+      expect(response.json()).toContainEqual({ id: todo.id, beadId: bead.id, customerId: null, amount: 4 });
     });
 
     it('changes the amount, deletes, and answers 404 for unknown ids', async () => {

@@ -13,13 +13,13 @@ export const beadKeys = {
 const beadUrl = (id: string) => `/api/beads/${encodeURIComponent(id)}`;
 
 /**
- * GET /api/beads: beads that are not deleted, with their todos (0-kr beads included; screens filter with
- * isListedBead). One cache entry for Perler and both bead pickers.
+ * GET /api/beads: beads that are not deleted, plus deleted ones a todo still names (0-kr beads included;
+ * screens filter with isListedBead). One cache entry for Perler, both bead pickers and the todo list's join.
  */
 export function useBeads({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: beadKeys.all,
-    queryFn: () => apiGet<BeadWithTodos[]>('/api/beads'),
+    queryFn: () => apiGet<Bead[]>('/api/beads'),
     enabled,
   });
 }
@@ -56,9 +56,10 @@ export function useDeleteBead(id: string) {
   return useMutation({
     mutationFn: () => apiDelete<void>(beadUrl(id)),
     onSuccess: () => {
-      // Gone from the list at once; the refetches are not awaited, so the page can leave right away.
-      queryClient.setQueryData<BeadWithTodos[]>(beadKeys.all, (beads) =>
-        beads?.filter((bead) => bead.id !== id),
+      // Gone from Perler at once (a todo may still name it); the refetches are not awaited, so the page can
+      // leave right away.
+      queryClient.setQueryData<Bead[]>(beadKeys.all, (beads) =>
+        beads?.map((bead) => (bead.id === id ? { ...bead, isDeleted: true } : bead)),
       );
       void refresh(queryClient, refreshAfter.deleteBead);
     },

@@ -15,7 +15,14 @@ export function listBeads(db: Db, options: { includeDeleted: boolean }): Promise
   return db
     .selectFrom('beads')
     .selectAll()
-    .$if(!options.includeDeleted, (qb) => qb.where('is_deleted', '=', 0))
+    .$if(!options.includeDeleted, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb('is_deleted', '=', 0),
+          eb.exists(eb.selectFrom('todos').select('todos.id').whereRef('todos.bead_id', '=', 'beads.id')),
+        ]),
+      ),
+    )
     .orderBy('name')
     .execute();
 }

@@ -13,8 +13,8 @@ import { addBeadToCustomersSchema } from '../../shared/schemas/order-line.ts';
 import type { ApiContext } from '../http/request-context.ts';
 import { idempotentRequest } from '../idempotency/idempotency.service.ts';
 import { addBeadToCustomers } from '../orders/orders.service.ts';
-import { addBead, softDeleteBead, updateBeadFields } from './beads.service.ts';
-import { getBeadWithTodos, listBeadsWithTodos } from './beads-with-todos.service.ts';
+import { addBead, listBeadsSorted, softDeleteBead, updateBeadFields } from './beads.service.ts';
+import { getBeadWithTodos } from './beads-with-todos.service.ts';
 
 export function beadRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -24,7 +24,7 @@ export function beadRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
         config: { versionedBy: ['beads', 'todos'] },
         schema: { querystring: beadListQuerySchema, response: { 200: beadListSchema } },
       },
-      (request) => listBeadsWithTodos(ctx.db, { includeDeleted: request.query.includeDeleted }),
+      (request) => listBeadsSorted(ctx.db, { includeDeleted: request.query.includeDeleted }),
     );
 
     app.post(

@@ -12,17 +12,17 @@ import { texts } from '../../shared/texts.ts';
 import { invalidError } from '../errors.ts';
 import type { ApiContext } from '../http/request-context.ts';
 import { idempotencyKeyOf, idempotentRequest } from '../idempotency/idempotency.service.ts';
-import { completeTodo, createTodo, deleteTodo, listTodos, updateTodo } from './todos.service.ts';
+import { completeTodo, createTodo, deleteTodo, listTodoItems, updateTodo } from './todos.service.ts';
 
 export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/todos',
       {
-        config: { versionedBy: ['todos', 'beads', 'customers'] },
+        config: { versionedBy: ['todos'] },
         schema: { response: { 200: todoListSchema } },
       },
-      () => listTodos(ctx.db),
+      () => listTodoItems(ctx.db),
     );
 
     app.post(

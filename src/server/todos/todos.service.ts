@@ -4,7 +4,12 @@ import { MAX_TODO_AMOUNT } from '../../shared/domain/limits.ts';
 import { isSaleType } from '../../shared/domain/sale-type.ts';
 import type { Bead, BeadTodo } from '../../shared/schemas/api-beads.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
-import type { CompleteTodoResult, CreateTodoResult, Todo } from '../../shared/schemas/api-todos.ts';
+import type {
+  CompleteTodoResult,
+  CreateTodoResult,
+  Todo,
+  TodoListItem,
+} from '../../shared/schemas/api-todos.ts';
 import type { TodoComplete, TodoCreate } from '../../shared/schemas/todo.ts';
 import { texts } from '../../shared/texts.ts';
 import { getBead, takeNewBeadNameForTodo, updateBeadFields } from '../beads/beads.service.ts';
@@ -32,7 +37,6 @@ export function toTodo(row: TodoJoinedRow): Todo {
     beadId: row.bead_id,
     customerId: row.customer_id,
     amount: row.amount,
-    createdAt: row.created_at,
     bead: {
       id: row.bead_id,
       name: row.bead_name,
@@ -45,6 +49,16 @@ export function toTodo(row: TodoJoinedRow): Todo {
         ? { id: row.customer_id, name: row.customer_name }
         : null,
   };
+}
+
+/** GET /api/todos: every todo as ids and amount, in the order they were added (the client joins names). */
+export async function listTodoItems(db: Db): Promise<TodoListItem[]> {
+  return (await listTodosOfBeads(db)).map((row) => ({
+    id: row.id,
+    beadId: row.bead_id,
+    customerId: row.customer_id,
+    amount: row.amount,
+  }));
 }
 
 export async function listTodos(db: Db, filter: { customerId?: string } = {}): Promise<Todo[]> {

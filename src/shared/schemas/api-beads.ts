@@ -22,7 +22,11 @@ export const beadTodoSchema = z.object({
 
 export const beadWithTodosSchema = beadSchema.extend({ todos: z.array(beadTodoSchema) });
 
-export const beadListSchema = z.array(beadWithTodosSchema);
+/**
+ * GET /api/beads: the beads without their todos (the client has the todo list). Besides the beads that are
+ * not deleted it holds every deleted bead that a todo still names, so the client can show that todo.
+ */
+export const beadListSchema = z.array(beadSchema);
 
 /** One line added per customer by POST /api/beads/:id/add-to-customers. */
 export const addBeadToCustomersResultSchema = z.object({

@@ -6,7 +6,7 @@ import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { type ReactNode, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { isListedBead } from '../../../shared/domain/bead-rules.ts';
 import { groupByInitial, searchKey } from '../../../shared/domain/collation.ts';
-import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
+import type { Bead } from '../../../shared/schemas/api-beads.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useBeads } from '../../api/beads.ts';
 import { AlphabetBar } from '../../components/alphabet-bar.tsx';
@@ -29,7 +29,7 @@ import { priceText } from '../../features/beads/bead-format.ts';
 
 const t = texts.beads;
 
-type Indexed = { bead: BeadWithTodos; key: string };
+type Indexed = { bead: Bead; key: string };
 
 const idOf = (entry: Indexed) => entry.bead.id;
 const keyOf = (entry: Indexed) => entry.key;

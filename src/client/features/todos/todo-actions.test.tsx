@@ -15,7 +15,6 @@ const priced: Todo = {
   beadId: 'b1',
   customerId: 'c1',
   amount: 2,
-  createdAt: '2026-01-01T10:00:00.000Z',
   bead: { id: 'b1', name: 'Rød perle', priceOre: 4500, saleType: null, isDeleted: false },
   customer: { id: 'c1', name: 'Anna' },
 };

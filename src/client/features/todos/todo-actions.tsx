@@ -22,9 +22,7 @@ function announceCompletion(result: CompleteTodoResult) {
   toast.success(t.completed, {
     duration: SUCCESS_DURATION_MS,
     description:
-      result.outcome === 'addedToOrder'
-        ? pluralize(lines, t.beadsAdded.one, t.beadsAdded.other)
-        : undefined,
+      result.outcome === 'addedToOrder' ? pluralize(lines, t.beadsAdded.one, t.beadsAdded.other) : undefined,
   });
 }
 

@@ -28,7 +28,6 @@ function todo(amount: number, b: ReturnType<typeof bead>, c: ReturnType<typeof c
     beadId: b.id,
     customerId: c?.id ?? null,
     amount,
-    createdAt: '2026-01-01T10:00:00.000Z',
     bead: b,
     customer: c,
   };
