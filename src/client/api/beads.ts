@@ -16,12 +16,10 @@ const beadUrl = (id: string) => `/api/beads/${encodeURIComponent(id)}`;
  * GET /api/beads: beads that are not deleted, plus deleted ones a todo still names (0-kr beads included;
  * screens filter with isListedBead). One cache entry for Perler, both bead pickers and the todo list's join.
  */
+export const beadsQuery = { queryKey: beadKeys.all, queryFn: () => apiGet<Bead[]>('/api/beads') };
+
 export function useBeads({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: beadKeys.all,
-    queryFn: () => apiGet<Bead[]>('/api/beads'),
-    enabled,
-  });
+  return useQuery({ ...beadsQuery, enabled });
 }
 
 /** GET /api/beads/:id (also a soft-deleted bead). */

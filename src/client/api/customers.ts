@@ -16,12 +16,13 @@ const customerUrl = (id: string) => `/api/customers/${encodeURIComponent(id)}`;
  * GET /api/customers: every customer, sorted in Danish order, hidden '{name}' rows included (screens leave
  * them out). One cache entry for the list screen, the todo dialog and the bead page's 'Tilføj til kunde'.
  */
+export const customersQuery = {
+  queryKey: customerKeys.all,
+  queryFn: () => apiGet<Customer[]>('/api/customers'),
+};
+
 export function useCustomers({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: customerKeys.all,
-    queryFn: () => apiGet<Customer[]>('/api/customers'),
-    enabled,
-  });
+  return useQuery({ ...customersQuery, enabled });
 }
 
 /**

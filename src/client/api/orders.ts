@@ -27,7 +27,7 @@ const orderChangeKey = (customerId: string) => ['order-change', customerId] as c
 const customerUrl = (id: string) => `/api/customers/${encodeURIComponent(id)}`;
 const orderUrl = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
 
-const openOrdersQuery = { queryKey: orderKeys.open, queryFn: () => apiGet<Order[]>('/api/orders') };
+export const openOrdersQuery = { queryKey: orderKeys.open, queryFn: () => apiGet<Order[]>('/api/orders') };
 
 /**
  * Every order that is not shipped, newest first (shipped history is never fetched here). Requested

@@ -5,7 +5,7 @@ import { keyRoots } from './refresh.ts';
 
 export const pillowKeys = { all: keyRoots.pillow };
 
-const pillowQuery = { queryKey: pillowKeys.all, queryFn: () => apiGet<Pillow>('/api/pillow') };
+export const pillowQuery = { queryKey: pillowKeys.all, queryFn: () => apiGet<Pillow>('/api/pillow') };
 
 /**
  * Active orders of every customer that has one, by name, with the statistics card's figures. The request

@@ -20,6 +20,8 @@ export const todoKeys = { all: keyRoots.todos };
 
 const todoUrl = (id: string) => `/api/todos/${encodeURIComponent(id)}`;
 
+export const todoItemsQuery = { queryKey: todoKeys.all, queryFn: () => apiGet<TodoListItem[]>('/api/todos') };
+
 /** The todo list as the screens use it: pending, failed, or every todo with its bead and customer. */
 export type TodoListState = { refetch: () => Promise<unknown> } & (
   | { isPending: true; isError: false; isSuccess: false; data: undefined; error: null }
@@ -32,7 +34,7 @@ export type TodoListState = { refetch: () => Promise<unknown> } & (
  * joined here, once per change of any of the three (todo-join.ts).
  */
 export function useTodos(): TodoListState {
-  const items = useQuery({ queryKey: todoKeys.all, queryFn: () => apiGet<TodoListItem[]>('/api/todos') });
+  const items = useQuery(todoItemsQuery);
   const beads = useBeads();
   const customers = useCustomers();
   const data = useMemo(

@@ -101,7 +101,7 @@ describe('BeadPage', () => {
     const calls = fakeApi(guld);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Ændré Pris' }));
-    const dialog = screen.getByRole('dialog', { name: 'Sæt Pris' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sæt Pris' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Intet' }));
     const price = within(dialog).getByRole('textbox', { name: 'Pris' });
     await userEvent.clear(price);

@@ -24,10 +24,12 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
-import { PriceDialog } from '../../components/price-dialog.tsx';
 import { AddToCustomersCard } from '../../features/beads/add-to-customers-card.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+
+const PriceDialog = lazyDialog(async () => (await import('../../components/price-dialog.tsx')).PriceDialog);
 
 const t = texts.beads;
 

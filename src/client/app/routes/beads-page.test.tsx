@@ -82,7 +82,7 @@ describe('BeadsPage (Perler)', () => {
     renderPage();
     expect(await screen.findByText('Ingen perler endnu')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tilføj første perle' }));
-    expect(screen.getByRole('dialog', { name: 'Tilføj ny nål' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Tilføj ny nål' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     vi.unstubAllGlobals();
 
@@ -107,7 +107,7 @@ describe('BeadsPage (Perler)', () => {
     renderPage();
     await screen.findByRole('list', { name: 'Perler' });
     await userEvent.click(screen.getByRole('button', { name: 'Tilføj Ny' }));
-    const dialog = screen.getByRole('dialog', { name: 'Tilføj ny nål' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tilføj ny nål' });
     const name = within(dialog).getByRole('textbox', { name: 'Navn' });
     const price = within(dialog).getByRole('textbox', { name: 'Pris' });
     expect(within(dialog).getByRole('radio', { name: 'Intet' })).toBeChecked();

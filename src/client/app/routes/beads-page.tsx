@@ -24,8 +24,12 @@ import {
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
-import { AddBeadDialog } from '../../features/beads/add-bead-dialog.tsx';
 import { priceText } from '../../features/beads/bead-format.ts';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+
+const AddBeadDialog = lazyDialog(
+  async () => (await import('../../features/beads/add-bead-dialog.tsx')).AddBeadDialog,
+);
 
 const t = texts.beads;
 

@@ -14,11 +14,18 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { VirtualGroupedList } from '../../components/virtual-grouped-list.tsx';
-import { AddLineDialog } from '../../features/orders/add-line-dialog.tsx';
 import { ActiveOrderCard, OrderAccordion } from '../../features/orders/order-card.tsx';
-import { AddTodoDialog } from '../../features/todos/add-todo-dialog.tsx';
 import { CustomerTodos } from '../../features/todos/customer-todos.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+
+const AddTodoDialog = lazyDialog(
+  async () => (await import('../../features/todos/add-todo-dialog.tsx')).AddTodoDialog,
+);
+
+const AddLineDialog = lazyDialog(
+  async () => (await import('../../features/orders/add-line-dialog.tsx')).AddLineDialog,
+);
 
 const t = texts.customers.detail;
 

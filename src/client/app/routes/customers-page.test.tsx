@@ -74,7 +74,7 @@ describe('CustomersPage', () => {
     expect(screen.getByText('0 kunder')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Gå til bogstav' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tilføj første kunde' }));
-    expect(screen.getByRole('dialog', { name: 'Tilføj ny kunde' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Tilføj ny kunde' })).toBeInTheDocument();
     expect(screen.getByText('Navnet bruges til at kende kunden fra de andre')).toBeInTheDocument();
   });
 
@@ -92,7 +92,7 @@ describe('CustomersPage', () => {
     await userEvent.type(search, 'Karen ');
     expect(await screen.findByText('Ingen kunder fundet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tilføj "Karen"' }));
-    const dialog = screen.getByRole('dialog', { name: 'Tilføj ny kunde' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tilføj ny kunde' });
     expect(within(dialog).getByRole('textbox', { name: 'Kundens navn' })).toHaveValue('Karen');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fortryd' }));
 
@@ -118,7 +118,7 @@ describe('CustomersPage', () => {
     renderPage();
     await screen.findByRole('list', { name: 'Kunder' });
     await userEvent.click(screen.getByRole('button', { name: 'Tilføj Ny' }));
-    const dialog = screen.getByRole('dialog', { name: 'Tilføj ny kunde' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tilføj ny kunde' });
     const name = within(dialog).getByRole('textbox', { name: 'Kundens navn' });
 
     await userEvent.type(name, '   ');

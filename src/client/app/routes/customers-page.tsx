@@ -23,8 +23,12 @@ import {
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
-import { AddCustomerDialog } from '../../features/customers/add-customer-dialog.tsx';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
+
+const AddCustomerDialog = lazyDialog(
+  async () => (await import('../../features/customers/add-customer-dialog.tsx')).AddCustomerDialog,
+);
 
 const t = texts.customers;
 

@@ -8,10 +8,14 @@ import { CountChip } from '../../components/count-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { AddTodoDialog } from '../../features/todos/add-todo-dialog.tsx';
 import { useTodoActions } from '../../features/todos/todo-actions.tsx';
 import { TODO_GROUPINGS, type TodoGrouping } from '../../features/todos/todo-grouping.ts';
 import { TodosView } from '../../features/todos/todos-view.tsx';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+
+const AddTodoDialog = lazyDialog(
+  async () => (await import('../../features/todos/add-todo-dialog.tsx')).AddTodoDialog,
+);
 
 const t = texts.todos;
 const GROUPING_STORAGE_KEY = 'todos:grouping';

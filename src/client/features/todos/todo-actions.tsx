@@ -7,10 +7,12 @@ import type { BeadPrice } from '../../../shared/schemas/bead.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useCompleteTodo, useDeleteTodo, useRefreshGoneTodo } from '../../api/todos.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { PriceDialog } from '../../components/price-dialog.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { newIdempotencyKey } from '../../lib/idempotency.ts';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { notifyError, notifySuccess, SUCCESS_DURATION_MS } from '../../lib/notify.ts';
+
+const PriceDialog = lazyDialog(async () => (await import('../../components/price-dialog.tsx')).PriceDialog);
 
 const t = texts.todos;
 

@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { beadsQuery } from './beads.ts';
+import { customersQuery } from './customers.ts';
+import { openOrdersQuery } from './orders.ts';
+import { pillowQuery } from './pillow.ts';
+import { todoItemsQuery } from './todos.ts';
+
+/**
+ * What the screen at a path reads first, requested as soon as the app starts: in parallel with the session
+ * check and the page's code instead of after them. Without a session the requests answer 401 and the page
+ * asks again once signed in.
+ */
+const FIRST_READS: Record<
+  string,
+  Array<{ queryKey: readonly unknown[]; queryFn: () => Promise<unknown> }>
+> = {
+  '/pillow': [pillowQuery],
+  '/customers': [customersQuery],
+  '/needles': [beadsQuery],
+  '/orders': [openOrdersQuery],
+  '/todos': [todoItemsQuery, beadsQuery, customersQuery],
+};
+
+export function prefetchFirstReads(queryClient: QueryClient, pathname: string): void {
+  for (const query of FIRST_READS[pathname] ?? []) void queryClient.prefetchQuery(query);
+}
