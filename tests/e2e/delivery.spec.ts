@@ -9,8 +9,10 @@ test('the real build is served precompressed, and cached right', async ({ reques
   const page = await request.get('/login', { headers: { 'accept-encoding': 'br' } });
   expect(page.headers()['cache-control']).toBe('no-cache');
   const html = await page.text();
-  const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
-  expect(script).toBeTruthy();
+  // The entry is started by /boot.js after the first paint (vite.config.ts paintFirst).
+  expect(html).toContain('<script type="module" src="/boot.js"></script>');
+  const script = /<meta name="naalepuden-entry" content="([^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toMatch(/^\/assets\/index-.+\.js$/);
 
   const brotli = await request.fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'br' } });
   expect(brotli.headers()['content-encoding']).toBe('br');
