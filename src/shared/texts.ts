@@ -337,6 +337,10 @@ export const texts = {
     deleting: 'Sletter...',
     loadFailed: 'Todos kunne ikke hentes',
     retry: 'Prøv igen',
+    /** Below the first screenful of todos while the rest of the list is on its way. */
+    loadingRest: 'Henter resten af listen…',
+    /** GET /api/todos/first?limit=… outside 1–100. */
+    firstLimitInvalid: 'Antal skal være et helt tal fra 1 til 100',
   },
   bill: {
     greeting: (firstName: string) => (firstName ? `Hej ${firstName}` : 'Hej'),

@@ -23,6 +23,7 @@ const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }>
   { method: 'DELETE', url: `/api/beads/${ID}` },
   { method: 'POST', url: `/api/beads/${ID}/add-to-customers`, payload: { customerIds: [ID] } },
   { method: 'GET', url: '/api/todos' },
+  { method: 'GET', url: '/api/todos/first' },
   {
     method: 'POST',
     url: '/api/todos',

@@ -326,10 +326,15 @@ test('loading, then an empty todo list that invites the first todo @phone', asyn
   // A worker's database has todos from other tests; the empty state is checked against an empty answer.
   // The app asks for the todos as it starts (beside loading the page), so the answer is held long enough for
   // the page to show that it is loading.
+  // The first screenful (GET /api/todos/first?limit=…) is held and emptied the same way as the whole list.
   await page.route('**/api/todos', async (route) => {
     if (route.request().method() !== 'GET') return route.continue();
     await new Promise((resolve) => setTimeout(resolve, 2500));
     return route.fulfill({ json: [] });
+  });
+  await page.route('**/api/todos/first?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    return route.fulfill({ json: { todos: [], total: 0 } });
   });
   await page.goto('/todos');
   await expect(page.getByText('Indlæser todos....')).toBeVisible();

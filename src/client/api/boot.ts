@@ -3,7 +3,7 @@ import { beadsQuery } from './beads.ts';
 import { customersQuery } from './customers.ts';
 import { openOrdersQuery } from './orders.ts';
 import { pillowQuery } from './pillow.ts';
-import { todoItemsQuery } from './todos.ts';
+import { todoFirstScreenQuery } from './todos.ts';
 
 /**
  * What the screen at a path reads first, requested as soon as the app starts: in parallel with the session
@@ -18,7 +18,8 @@ const FIRST_READS: Record<
   '/customers': [customersQuery],
   '/needles': [beadsQuery],
   '/orders': [openOrdersQuery],
-  '/todos': [todoItemsQuery, beadsQuery, customersQuery],
+  // The whole lists follow once the first screenful is shown (useTodosFirstScreenFirst).
+  '/todos': [todoFirstScreenQuery],
 };
 
 export function prefetchFirstReads(queryClient: QueryClient, pathname: string): void {

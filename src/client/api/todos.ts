@@ -1,10 +1,12 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { FIRST_SCREEN_TODOS } from '../../shared/domain/limits.ts';
 import type { CustomerDetail } from '../../shared/schemas/api-customers.ts';
 import type {
   CompleteTodoResult,
   CreateTodoResult,
   Todo,
+  TodoFirstScreen,
   TodoListItem,
 } from '../../shared/schemas/api-todos.ts';
 import type { BeadPrice } from '../../shared/schemas/bead.ts';
@@ -16,11 +18,25 @@ import { customerKeys, useCustomers } from './customers.ts';
 import { keyRoots, refresh, refreshAfter } from './refresh.ts';
 import { joinTodos } from './todo-join.ts';
 
-export const todoKeys = { all: keyRoots.todos };
+export const todoKeys = {
+  /** The whole list (GET /api/todos); also the root of every todo query, which a todo change refreshes. */
+  all: keyRoots.todos,
+  firstScreens: [...keyRoots.todos, 'first'] as const,
+  firstScreen: (limit: number) => [...keyRoots.todos, 'first', limit] as const,
+};
 
 const todoUrl = (id: string) => `/api/todos/${encodeURIComponent(id)}`;
 
 export const todoItemsQuery = { queryKey: todoKeys.all, queryFn: () => apiGet<TodoListItem[]>('/api/todos') };
+
+/**
+ * The todo page's first screenful (GET /api/todos/first): whole todos and the total, a few kB, so the page
+ * shows rows long before the three whole lists it joins have arrived. Prefetched at start for '/todos'.
+ */
+export const todoFirstScreenQuery = {
+  queryKey: todoKeys.firstScreen(FIRST_SCREEN_TODOS),
+  queryFn: () => apiGet<TodoFirstScreen>(`/api/todos/first?limit=${FIRST_SCREEN_TODOS}`),
+};
 
 /** The todo list as the screens use it: pending, failed, or every todo with its bead and customer. */
 export type TodoListState = { refetch: () => Promise<unknown> } & (
@@ -33,10 +49,10 @@ export type TodoListState = { refetch: () => Promise<unknown> } & (
  * GET /api/todos gives ids and amounts; the beads and customers come from their own cached lists and are
  * joined here, once per change of any of the three (todo-join.ts).
  */
-export function useTodos(): TodoListState {
-  const items = useQuery(todoItemsQuery);
-  const beads = useBeads();
-  const customers = useCustomers();
+export function useTodos({ enabled = true }: { enabled?: boolean } = {}): TodoListState {
+  const items = useQuery({ ...todoItemsQuery, enabled });
+  const beads = useBeads({ enabled });
+  const customers = useCustomers({ enabled });
   const data = useMemo(
     () =>
       items.data && beads.data && customers.data
@@ -55,6 +71,54 @@ export function useTodos(): TodoListState {
   return { isPending: true, isError: false, isSuccess: false, data: undefined, error: null, refetch };
 }
 
+/**
+ * The todo page's list, first screen first: pending, failed, or todos to show. `complete` says whether `data`
+ * is every todo (the joined whole list, or a first screen that already holds all of them) or only the first
+ * screenful while the three whole lists are on their way; `total` is the number of todos either way.
+ */
+export type TodoPageState = { refetch: () => Promise<unknown> } & (
+  | { status: 'pending' }
+  | { status: 'error'; error: Error }
+  | { status: 'ready'; data: Todo[]; total: number; complete: boolean }
+);
+
+/**
+ * useTodos, but showing GET /api/todos/first's rows until the joined whole list is there. The whole lists
+ * (about 430 kB on a big shop) are asked for only once the first screen has arrived and been painted: on a
+ * slow line they would otherwise share it with the few kB the first screen needs. The first screen is only
+ * an early view: not retried (a failure means waiting for the whole list), not asked for once the whole
+ * list is cached. A failed whole list is an error even with the first rows shown.
+ */
+export function useTodosFirstScreenFirst(): TodoPageState {
+  const [fullWanted, setFullWanted] = useState(false);
+  const full = useTodos({ enabled: fullWanted });
+  const first = useQuery({ ...todoFirstScreenQuery, enabled: !full.isSuccess, retry: false });
+  const firstSettled = first.status !== 'pending' || first.fetchStatus === 'idle';
+  useEffect(() => {
+    if (fullWanted || !firstSettled) return;
+    // After the frame that shows the first rows.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setFullWanted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [fullWanted, firstSettled]);
+
+  const { refetch } = full;
+  if (full.isSuccess) {
+    return { status: 'ready', data: full.data, total: full.data.length, complete: true, refetch };
+  }
+  if (full.isError) return { status: 'error', error: full.error, refetch };
+  if (first.data) {
+    const { todos, total } = first.data;
+    return { status: 'ready', data: todos, total, complete: todos.length >= total, refetch };
+  }
+  return { status: 'pending', refetch };
+}
+
 /** POST /api/todos: the server merges a todo for the same bead and customer into the existing one. */
 export function useAddTodo() {
   const queryClient = useQueryClient();
@@ -69,6 +133,11 @@ export function useAddTodo() {
 function forgetTodo(queryClient: QueryClient, todo: Todo) {
   queryClient.setQueryData<TodoListItem[]>(todoKeys.all, (list) =>
     list?.filter((item) => item.id !== todo.id),
+  );
+  queryClient.setQueriesData<TodoFirstScreen>({ queryKey: todoKeys.firstScreens }, (screen) =>
+    screen?.todos.some((item) => item.id === todo.id)
+      ? { todos: screen.todos.filter((item) => item.id !== todo.id), total: screen.total - 1 }
+      : screen,
   );
   if (todo.customerId) {
     queryClient.setQueryData<CustomerDetail>(customerKeys.detail(todo.customerId), (detail) =>

@@ -38,6 +38,19 @@ export function listTodosJoined(db: Db, filter: { customerId?: string } = {}): P
     .execute();
 }
 
+/** The first `limit` todos with bead and customer, in the order of the whole list (listTodosOfBeads). */
+export function listFirstTodosJoined(db: Db, limit: number): Promise<TodoJoinedRow[]> {
+  return selectTodosJoined(db).orderBy('todos.created_at').orderBy('todos.id').limit(limit).execute();
+}
+
+export async function countTodos(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('todos')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export function findTodoJoined(db: Db, id: string): Promise<TodoJoinedRow | undefined> {
   return selectTodosJoined(db).where('todos.id', '=', id).executeTakeFirst();
 }

@@ -4,6 +4,8 @@ import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../
 import {
   completeTodoResultSchema,
   createTodoResultSchema,
+  todoFirstScreenQuerySchema,
+  todoFirstScreenSchema,
   todoListSchema,
   todoSchema,
 } from '../../shared/schemas/api-todos.ts';
@@ -12,7 +14,14 @@ import { texts } from '../../shared/texts.ts';
 import { invalidError } from '../errors.ts';
 import type { ApiContext } from '../http/request-context.ts';
 import { idempotencyKeyOf, idempotentRequest } from '../idempotency/idempotency.service.ts';
-import { completeTodo, createTodo, deleteTodo, listTodoItems, updateTodo } from './todos.service.ts';
+import {
+  completeTodo,
+  createTodo,
+  deleteTodo,
+  listFirstTodos,
+  listTodoItems,
+  updateTodo,
+} from './todos.service.ts';
 
 export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -23,6 +32,19 @@ export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
         schema: { response: { 200: todoListSchema } },
       },
       () => listTodoItems(ctx.db),
+    );
+
+    // The todo page's first screenful, whole todos: it reads the beads and customers too.
+    app.get(
+      '/api/todos/first',
+      {
+        config: { versionedBy: ['todos', 'beads', 'customers'] },
+        schema: {
+          querystring: todoFirstScreenQuerySchema,
+          response: { 200: todoFirstScreenSchema, 400: apiErrorSchema },
+        },
+      },
+      (request) => listFirstTodos(ctx.db, request.query.limit),
     );
 
     app.post(

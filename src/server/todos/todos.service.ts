@@ -8,6 +8,7 @@ import type {
   CompleteTodoResult,
   CreateTodoResult,
   Todo,
+  TodoFirstScreen,
   TodoListItem,
 } from '../../shared/schemas/api-todos.ts';
 import type { TodoComplete, TodoCreate } from '../../shared/schemas/todo.ts';
@@ -20,10 +21,12 @@ import { conflictError, invalidError, notFoundError } from '../errors.ts';
 import { idempotencyScope, withIdempotency } from '../idempotency/idempotency.service.ts';
 import { addBeadLines } from '../orders/orders.service.ts';
 import {
+  countTodos,
   deleteTodoReturning,
   findTodoJoined,
   findTodoOfBeadAndCustomer,
   insertTodos,
+  listFirstTodosJoined,
   listTodosJoined,
   listTodosOfBeads,
   type TodoJoinedRow,
@@ -59,6 +62,15 @@ export async function listTodoItems(db: Db): Promise<TodoListItem[]> {
     customerId: row.customer_id,
     amount: row.amount,
   }));
+}
+
+/**
+ * GET /api/todos/first: the first `limit` todos of GET /api/todos' order as whole todos (bead and customer
+ * embedded) and the number of todos, so the todo page can show a screenful before the three lists arrive.
+ */
+export async function listFirstTodos(db: Db, limit: number): Promise<TodoFirstScreen> {
+  const [rows, total] = await Promise.all([listFirstTodosJoined(db, limit), countTodos(db)]);
+  return { todos: rows.map(toTodo), total };
 }
 
 export async function listTodos(db: Db, filter: { customerId?: string } = {}): Promise<Todo[]> {

@@ -17,6 +17,11 @@ export const MAX_PRICE_ORE = 10_000_000;
 export const MIN_TODO_AMOUNT = 1;
 export const MAX_TODO_AMOUNT = 999;
 
+/** How many todos the todo page's first screen asks for (GET /api/todos/first): a tall phone shows about 12. */
+export const FIRST_SCREEN_TODOS = 40;
+/** The most GET /api/todos/first gives: it is for a screenful; the whole list is GET /api/todos. */
+export const MAX_FIRST_SCREEN_TODOS = 100;
+
 /**
  * Lines one order may hold. Completing a todo adds one line per unit (at most 999), so two full todos
  * fit; the bill and every screen that shows the order stay quick.

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FIRST_SCREEN_TODOS, MAX_FIRST_SCREEN_TODOS } from '../domain/limits.ts';
+import { texts } from '../texts.ts';
 import { beadSchema } from './api-beads.ts';
 import { apiIdSchema } from './api-common.ts';
 
@@ -27,6 +29,26 @@ export const todoListItemSchema = z.object({
 
 export const todoListSchema = z.array(todoListItemSchema);
 
+/** GET /api/todos/first?limit=N, N a whole number from 1 to MAX_FIRST_SCREEN_TODOS (default FIRST_SCREEN_TODOS). */
+export const todoFirstScreenQuerySchema = z.object({
+  limit: z
+    .string({ error: texts.todos.firstLimitInvalid })
+    .regex(/^[0-9]{1,3}$/, texts.todos.firstLimitInvalid)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MAX_FIRST_SCREEN_TODOS, texts.todos.firstLimitInvalid)
+    .optional()
+    .transform((n) => n ?? FIRST_SCREEN_TODOS),
+});
+
+/**
+ * GET /api/todos/first: the first todos of the list (the same order as GET /api/todos) with their bead and
+ * customer, ready to show before the three whole lists have arrived, and how many todos there are in all.
+ */
+export const todoFirstScreenSchema = z.object({
+  todos: z.array(todoSchema),
+  total: z.number().int(),
+});
+
 /** POST /api/todos: the todo (new, or the existing one whose amount grew) and the bead it created, if any. */
 export const createTodoResultSchema = z.object({
   todo: todoSchema,
@@ -48,5 +70,6 @@ export const completeTodoResultSchema = z.object({
 
 export type Todo = z.infer<typeof todoSchema>;
 export type TodoListItem = z.infer<typeof todoListItemSchema>;
+export type TodoFirstScreen = z.infer<typeof todoFirstScreenSchema>;
 export type CreateTodoResult = z.infer<typeof createTodoResultSchema>;
 export type CompleteTodoResult = z.infer<typeof completeTodoResultSchema>;

@@ -3,7 +3,7 @@ import ChecklistIcon from '@mui/icons-material/Checklist';
 import { Button } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { texts } from '../../../shared/texts.ts';
-import { useTodos } from '../../api/todos.ts';
+import { useTodosFirstScreenFirst } from '../../api/todos.ts';
 import { CountChip } from '../../components/count-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
@@ -43,15 +43,15 @@ function useStoredGrouping(): [TodoGrouping, (grouping: TodoGrouping) => void] {
 
 /** Todo (/todos): every bead a customer waits for, to complete (swipe left) or delete (swipe right). */
 export function TodosPage() {
-  const todos = useTodos();
+  const todos = useTodosFirstScreenFirst();
   const actions = useTodoActions();
   const [grouping, setGrouping] = useStoredGrouping();
   const [dialogOpen, setDialogOpen] = useState(false);
 
   let content: ReactNode;
-  if (todos.isPending) {
+  if (todos.status === 'pending') {
     content = <LoadingState label={t.loading} />;
-  } else if (todos.isError) {
+  } else if (todos.status === 'error') {
     content = (
       <EmptyState
         title={t.loadFailed}
@@ -59,7 +59,7 @@ export function TodosPage() {
         actions={<Button onClick={() => todos.refetch()}>{t.retry}</Button>}
       />
     );
-  } else if (todos.data.length === 0) {
+  } else if (todos.total === 0) {
     content = (
       <EmptyState
         icon={<ChecklistIcon />}
@@ -73,8 +73,15 @@ export function TodosPage() {
       />
     );
   } else {
+    // Until the whole list is there, the first screenful (whole todos) shows in the flat list.
     content = (
-      <TodosView todos={todos.data} grouping={grouping} onGroupingChange={setGrouping} actions={actions} />
+      <TodosView
+        todos={todos.data}
+        grouping={grouping}
+        onGroupingChange={setGrouping}
+        actions={actions}
+        firstScreenOf={todos.complete ? undefined : todos.total}
+      />
     );
   }
 
@@ -83,9 +90,9 @@ export function TodosPage() {
       <PageHeader
         title={t.title}
         chip={
-          todos.isSuccess && (
+          todos.status === 'ready' && (
             <CountChip
-              count={todos.data.length}
+              count={todos.total}
               singular={`${t.unit.one} ${t.inTotal}`}
               plural={`${t.unit.other} ${t.inTotal}`}
             />

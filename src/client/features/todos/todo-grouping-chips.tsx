@@ -6,6 +6,8 @@ import { TODO_GROUPINGS, type TodoGrouping } from './todo-grouping.ts';
 
 const t = texts.todos;
 
+const countText = (count: number | null) => (count === null ? '…' : formatInteger(count));
+
 const LABELS: Record<TodoGrouping, string> = {
   none: t.groupingNone,
   customer: t.groupingCustomer,
@@ -14,7 +16,8 @@ const LABELS: Record<TodoGrouping, string> = {
 
 /**
  * The grouping choice (SPEC.md §2): chips 'Ingen', 'Kunde', 'Samlede', each with its count. One radio group:
- * Tab reaches the chosen chip, arrow keys move the choice.
+ * Tab reaches the chosen chip, arrow keys move the choice. A count not known yet (null: only the first
+ * screenful of todos has arrived) shows as '…'.
  */
 export function TodoGroupingChips({
   value,
@@ -22,7 +25,7 @@ export function TodoGroupingChips({
   onChange,
 }: {
   value: TodoGrouping;
-  counts: Record<TodoGrouping, number>;
+  counts: Record<TodoGrouping, number | null>;
   onChange: (grouping: TodoGrouping) => void;
 }) {
   const groupRef = useRef<HTMLDivElement>(null);
@@ -77,7 +80,7 @@ export function TodoGroupingChips({
                     color: checked ? 'inherit' : 'primary.main',
                   }}
                 >
-                  {formatInteger(counts[grouping])}
+                  {countText(counts[grouping])}
                 </Box>
               </>
             }

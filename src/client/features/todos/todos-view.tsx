@@ -1,7 +1,7 @@
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import ShoppingBasketOutlinedIcon from '@mui/icons-material/ShoppingBasketOutlined';
 import SwipeOutlinedIcon from '@mui/icons-material/SwipeOutlined';
-import { Avatar, Box, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Avatar, Box, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { countOf } from '../../../shared/domain/plural.ts';
@@ -9,6 +9,7 @@ import type { Todo } from '../../../shared/schemas/api-todos.ts';
 import { texts } from '../../../shared/texts.ts';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { useAppBarHeight } from '../../components/initial-grouped-list.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
 import { type VirtualGroup, VirtualGroupedList } from '../../components/virtual-grouped-list.tsx';
 import type { TodoActions } from './todo-actions.tsx';
 import {
@@ -30,19 +31,33 @@ type TodosViewProps = {
   grouping: TodoGrouping;
   onGroupingChange: (grouping: TodoGrouping) => void;
   actions: TodoActions;
+  /**
+   * Only the first screenful of `total` todos has arrived: the flat list shows those rows (they are whole
+   * todos, so they can be completed and deleted) above a note that the rest is coming; the groupings by
+   * customer and the shopping list need every todo, so they wait, and so do their counts.
+   */
+  firstScreenOf?: number;
 };
 
 /** The todo page below its header: grouping chips, the hint, and the list in the chosen grouping. */
-export function TodosView({ todos, grouping, onGroupingChange, actions }: TodosViewProps) {
-  const counts = useMemo(() => groupingCounts(todos), [todos]);
+export function TodosView({ todos, grouping, onGroupingChange, actions, firstScreenOf }: TodosViewProps) {
+  const partial = firstScreenOf !== undefined;
+  const counts = useMemo(
+    () => (partial ? { none: firstScreenOf, customer: null, cumulative: null } : groupingCounts(todos)),
+    [todos, partial, firstScreenOf],
+  );
 
+  // The flat list is the same element before and after the whole list arrives, so its rows stay mounted
+  // (a swipe or focus in progress survives the swap).
   let list: ReactNode;
-  if (grouping === 'customer') {
-    list = <ByCustomer todos={todos} actions={actions} />;
-  } else if (grouping === 'cumulative') {
-    list = <Cumulative todos={todos} />;
-  } else {
+  if (grouping === 'none') {
     list = <TodoList todos={todos} actions={actions} label={t.title} />;
+  } else if (partial) {
+    list = <LoadingState label={t.loading} />;
+  } else if (grouping === 'customer') {
+    list = <ByCustomer todos={todos} actions={actions} />;
+  } else {
+    list = <Cumulative todos={todos} />;
   }
 
   return (
@@ -54,7 +69,23 @@ export function TodosView({ todos, grouping, onGroupingChange, actions }: TodosV
         </Hint>
       </Stack>
       {list}
+      {partial && grouping === 'none' && <RestComing />}
     </Stack>
+  );
+}
+
+/** Below the first screenful: the rest of the list is on its way. */
+function RestComing() {
+  return (
+    <Box
+      role="status"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 1 }}
+    >
+      <CircularProgress size={18} aria-hidden />
+      <Typography variant="body2" color="text.secondary">
+        {t.loadingRest}
+      </Typography>
+    </Box>
   );
 }
 
