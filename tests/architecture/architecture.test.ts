@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkImports, RULES, type SourceFile } from './import-rules.ts';
+import { checkImports, RULES, type SourceFile, validationInFirstLoad } from './import-rules.ts';
 
 function sourceFiles(dir: string): SourceFile[] {
   return fs
@@ -35,6 +35,31 @@ describe('architecture: imports follow the layers', () => {
       expect(broken).toEqual([]);
     });
   }
+});
+
+describe('the first load stays light (issue 12)', () => {
+  it('the client entry reaches no zod through static imports (forms load it when they open)', () => {
+    expect(validationInFirstLoad(sourceFiles(path.resolve('src')))).toEqual([]);
+  });
+
+  it('catches a deliberate violation', () => {
+    const files: SourceFile[] = [
+      { path: 'src/client/main.tsx', source: "import { x } from './api/todos.ts';" },
+      {
+        path: 'src/client/api/todos.ts',
+        source: "import { LIMIT } from '../../shared/schemas/api-todos.ts';",
+      },
+      { path: 'src/shared/schemas/api-todos.ts', source: "import { z } from 'zod';" },
+    ];
+    expect(validationInFirstLoad(files)).toEqual([
+      'src/client/main.tsx → src/client/api/todos.ts → src/shared/schemas/api-todos.ts → zod',
+    ]);
+    files[1] = {
+      path: 'src/client/api/todos.ts',
+      source: "import type { Todo } from '../../shared/schemas/api-todos.ts';",
+    };
+    expect(validationInFirstLoad(files)).toEqual([]);
+  });
 });
 
 describe('architecture: the checker catches deliberate violations', () => {

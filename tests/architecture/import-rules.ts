@@ -10,7 +10,7 @@ export type Violation = { file: string; imports: string; rule: string };
 const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
 const DYNAMIC = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-type ImportRef = { target: string; typeOnly: boolean };
+type ImportRef = { target: string; typeOnly: boolean; dynamic: boolean };
 
 /** The imports of one file, resolved to repository paths ('src/server/beads/beads.service.ts') or package names. */
 export function importsOf(file: SourceFile): ImportRef[] {
@@ -18,10 +18,22 @@ export function importsOf(file: SourceFile): ImportRef[] {
   const resolve = (spec: string) =>
     spec.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(file.path), spec)) : spec;
   for (const match of file.source.matchAll(IMPORT)) {
-    refs.push({ target: resolve(match[3] ?? ''), typeOnly: Boolean(match[2]) });
+    // `import { type A, type B }` is type-only too, even without the leading `type`.
+    const names = /\{([^}]*)\}/.exec(match[0])?.[1];
+    const allTypes = (names ?? '_')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean)
+      .every((name) => name.startsWith('type '));
+    refs.push({
+      target: resolve(match[3] ?? ''),
+      typeOnly: Boolean(match[2]) || (allTypes && !/import\s+\w+\s*,/.test(match[0])),
+      dynamic: false,
+    });
   }
-  for (const match of file.source.matchAll(DYNAMIC))
-    refs.push({ target: resolve(match[1] ?? ''), typeOnly: false });
+  for (const match of file.source.matchAll(DYNAMIC)) {
+    refs.push({ target: resolve(match[1] ?? ''), typeOnly: false, dynamic: true });
+  }
   return refs;
 }
 
@@ -113,4 +125,33 @@ export function checkImports(files: readonly SourceFile[]): Violation[] {
     }
   }
   return violations;
+}
+
+/** The client's entry and everything it imports statically (what the login page loads). */
+export const CLIENT_ENTRY = 'src/client/main.tsx';
+
+/**
+ * Files the entry reaches through static, non-type imports that pull in zod (a zod schema module or zod
+ * itself): the login page must not carry a validation library (issue 12). Each is named with its path.
+ */
+export function validationInFirstLoad(files: readonly SourceFile[]): string[] {
+  const byPath = new Map(files.map((file) => [file.path, file]));
+  const seen = new Set<string>();
+  const offenders: string[] = [];
+  const visit = (filePath: string, trail: string[]) => {
+    if (seen.has(filePath)) return;
+    seen.add(filePath);
+    const file = byPath.get(filePath);
+    if (!file) return;
+    for (const ref of importsOf(file)) {
+      if (ref.typeOnly || ref.dynamic) continue;
+      if (ref.target === 'zod' || ref.target.startsWith('zod/') || ref.target === '@hookform/resolvers/zod') {
+        offenders.push([...trail, filePath, ref.target].join(' → '));
+        continue;
+      }
+      if (ref.target.startsWith('src/')) visit(ref.target, [...trail, filePath]);
+    }
+  };
+  visit(CLIENT_ENTRY, []);
+  return offenders;
 }
