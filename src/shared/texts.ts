@@ -312,8 +312,6 @@ export const texts = {
       noBeadsFound: 'Ingen perler fundet',
       noCustomersFound: 'Ingen kunder fundet',
       createBeadNamed: (name: string) => `Opret "${name}" som ny perle`,
-      moreBeads: (shown: number, total: number) =>
-        `Viser ${shown} af ${total} perler. Søg for at finde flere.`,
     },
     amountRequired: 'Antal er påkrævet',
     amountWhole: 'Antal skal være et helt tal',

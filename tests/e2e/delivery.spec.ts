@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -21,7 +20,6 @@ test('the real build is served precompressed, and cached right', async ({ reques
   expect(plain.headers()['content-encoding']).toBeUndefined();
   // Playwright hands over the decoded body; the transfer was the brotli twin written at build.
   expect((await brotli.body()).equals(await plain.body())).toBe(true);
-  expect(zlib.brotliCompressSync(await plain.body()).length).toBeLessThan((await plain.body()).length);
 });
 
 test('a list answers 304 to If-None-Match until something changes', async ({ signedIn: page, server }) => {

@@ -38,18 +38,14 @@ export const todoFirstScreenQuery = {
   queryFn: () => apiGet<TodoFirstScreen>(`/api/todos/first?limit=${FIRST_SCREEN_TODOS}`),
 };
 
-/** The todo list as the screens use it: pending, failed, or every todo with its bead and customer. */
-export type TodoListState = { refetch: () => Promise<unknown> } & (
-  | { isPending: true; isError: false; isSuccess: false; data: undefined; error: null }
-  | { isPending: false; isError: true; isSuccess: false; data: undefined; error: Error }
-  | { isPending: false; isError: false; isSuccess: true; data: Todo[]; error: null }
-);
+/** Every todo with its bead and customer once the three lists are there; the first error if one failed. */
+type TodoList = { data: Todo[] | undefined; error: Error | undefined; refetch: () => Promise<unknown> };
 
 /**
  * GET /api/todos gives ids and amounts; the beads and customers come from their own cached lists and are
  * joined here, once per change of any of the three (todo-join.ts).
  */
-export function useTodos({ enabled = true }: { enabled?: boolean } = {}): TodoListState {
+function useTodos({ enabled = true }: { enabled?: boolean } = {}): TodoList {
   const items = useQuery({ ...todoItemsQuery, enabled });
   const beads = useBeads({ enabled });
   const customers = useCustomers({ enabled });
@@ -64,11 +60,8 @@ export function useTodos({ enabled = true }: { enabled?: boolean } = {}): TodoLi
     () => Promise.all([items.refetch(), beads.refetch(), customers.refetch()]),
     [items.refetch, beads.refetch, customers.refetch],
   );
-  const failed = [items, beads, customers].find((query) => query.isError)?.error;
-  if (data) return { isPending: false, isError: false, isSuccess: true, data, error: null, refetch };
-  if (failed)
-    return { isPending: false, isError: true, isSuccess: false, data: undefined, error: failed, refetch };
-  return { isPending: true, isError: false, isSuccess: false, data: undefined, error: null, refetch };
+  const error = [items, beads, customers].find((query) => query.isError)?.error ?? undefined;
+  return { data, error, refetch };
 }
 
 /**
@@ -92,7 +85,7 @@ export type TodoPageState = { refetch: () => Promise<unknown> } & (
 export function useTodosFirstScreenFirst(): TodoPageState {
   const [fullWanted, setFullWanted] = useState(false);
   const full = useTodos({ enabled: fullWanted });
-  const first = useQuery({ ...todoFirstScreenQuery, enabled: !full.isSuccess, retry: false });
+  const first = useQuery({ ...todoFirstScreenQuery, enabled: !full.data, retry: false });
   const firstSettled = first.status !== 'pending' || first.fetchStatus === 'idle';
   useEffect(() => {
     if (fullWanted || !firstSettled) return;
@@ -108,10 +101,9 @@ export function useTodosFirstScreenFirst(): TodoPageState {
   }, [fullWanted, firstSettled]);
 
   const { refetch } = full;
-  if (full.isSuccess) {
+  if (full.data)
     return { status: 'ready', data: full.data, total: full.data.length, complete: true, refetch };
-  }
-  if (full.isError) return { status: 'error', error: full.error, refetch };
+  if (full.error) return { status: 'error', error: full.error, refetch };
   if (first.data) {
     const { todos, total } = first.data;
     return { status: 'ready', data: todos, total, complete: todos.length >= total, refetch };
