@@ -1,5 +1,6 @@
 import { texts } from '../../shared/texts.ts';
 import { ApiError } from './api-error.ts';
+import { TAB_ID } from './tab-id.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -21,6 +22,8 @@ export async function api<T>(
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+        // The live events name the tab that caused a change, so this tab does not refetch its own writes.
+        ...(method === 'GET' ? {} : { 'x-client-id': TAB_ID }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
