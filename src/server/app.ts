@@ -5,15 +5,20 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySse from '@fastify/sse';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CLIENT_ID_PATTERN } from '../shared/domain/changes.ts';
 import { texts } from '../shared/texts.ts';
 import '../shared/zod-danish.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { meRoutes } from './auth/me.routes.ts';
 import { loadOrCreateSecret } from './auth/secret.ts';
 import { beadRoutes } from './beads/beads.routes.ts';
+import { startChangeFeed } from './changes/change-feed.ts';
+import { runAsActor } from './changes/change-log.service.ts';
+import { eventRoutes, type LiveStreams } from './changes/events.routes.ts';
 import type { Config } from './config.ts';
 import { customerRoutes } from './customers/customers.routes.ts';
 import { dataRoutes } from './data/data.routes.ts';
@@ -23,7 +28,12 @@ import { registerAuthRoutes } from './http/auth-routes.ts';
 import { registerErrorHandler, sendFrameworkError } from './http/errors.ts';
 import { registerListCache } from './http/list-cache.ts';
 import type { ApiContext } from './http/request-context.ts';
-import { createSessionCache, refuseForeignOrigin, requireSession } from './http/session-guard.ts';
+import {
+  createSessionCache,
+  refuseForeignOrigin,
+  requireSession,
+  sessionIsValid,
+} from './http/session-guard.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { pillowRoutes } from './pillow/pillow.routes.ts';
 import { setupRoutes } from './setup/setup.routes.ts';
@@ -38,7 +48,7 @@ export type BuildAppOptions = {
 /** One registered route as Fastify holds it (method and path pattern), for the route sweep tests. */
 export type RouteEntry = { method: string; url: string };
 
-export type App = FastifyInstance & { auth: Auth; routeTable: RouteEntry[] };
+export type App = FastifyInstance & { auth: Auth; routeTable: RouteEntry[]; liveStreams: LiveStreams };
 
 /** Builds the whole server as a Fastify instance without listening, so tests can inject requests. */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
@@ -95,6 +105,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
+        // The service worker (sw.js, its workbox runtime) and the web app manifest come from the app itself.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         // Over plain http on the shop's network an upgrade would break every request from the phone.
         'upgrade-insecure-requests': https ? [] : null,
       },
@@ -103,6 +116,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  // Live events (issue 13): a comment line every ~25 s keeps proxies and the idle-socket timeout away.
+  await app.register(fastifySse, { heartbeatInterval: limits.liveHeartbeatMs });
   // brotli or gzip for every text answer above 1 kB (quality 4: fast enough per request); the lists' cached
   // bodies come compressed already (list-cache.ts) and the built assets precompressed (vite.config.ts).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -113,9 +128,24 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.addHook('onRequest', refuseForeignOrigin(config.publicUrl));
 
   const sessions = createSessionCache();
+  const feed = await startChangeFeed({
+    db: database.db,
+    listen: database.listen,
+    pollMs: config.livePollMs,
+    onError: (error) => app.log.warn({ err: error }, 'change feed'),
+  });
+  const events = eventRoutes({
+    db: database.db,
+    feed,
+    sessionValid: (headers) => sessionIsValid(auth, headers),
+  });
   // Routes that answer without a session by design: health, sign-in (better-auth) and the one-time set-up.
   await app.register(async (publicApi) => {
-    await registerAuthRoutes(publicApi, auth, config.loginRateLimit, () => sessions.clear());
+    await registerAuthRoutes(publicApi, auth, config.loginRateLimit, () => {
+      sessions.clear();
+      // A sign-out ends that session's live stream too.
+      events.streams.recheckSessions();
+    });
     await publicApi.register(healthRoutes(ctx));
     await publicApi.register(setupRoutes(ctx, config.loginRateLimit));
   });
@@ -123,7 +153,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // registered inside, after routing. No URL string is compared: a route cannot be reached around it.
   await app.register(async (shopApi) => {
     shopApi.addHook('onRequest', requireSession(auth, sessions));
+    // Everything the request's handler awaits runs with its author, whom the change log records (and the
+    // browser tab, X-Client-Id, so the live events can tell that tab it caused the change).
+    shopApi.addHook('onRequest', (request, _reply, done) => {
+      const clientId = request.headers['x-client-id'];
+      runAsActor(
+        {
+          userId: request.user?.id ?? null,
+          clientId: typeof clientId === 'string' && CLIENT_ID_PATTERN.test(clientId) ? clientId : null,
+        },
+        done,
+      );
+    });
     await shopApi.register(meRoutes());
+    await shopApi.register(events.plugin);
     await shopApi.register(customerRoutes(ctx));
     await shopApi.register(beadRoutes(ctx));
     await shopApi.register(todoRoutes(ctx));
@@ -134,11 +177,16 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   await registerClient(app, config.clientDistDir);
 
+  // Open event streams would keep the server's close() waiting forever: end them first.
+  app.addHook('preClose', async () => {
+    events.streams.closeAll();
+  });
   app.addHook('onClose', async () => {
+    await feed.close();
     await database.db.destroy();
   });
 
-  return Object.assign(app, { auth, routeTable }) as unknown as App;
+  return Object.assign(app, { auth, routeTable, liveStreams: events.streams }) as unknown as App;
 }
 
 /** Serves the built client, with the SPA fallback for client routes; /api stays JSON. */

@@ -50,6 +50,8 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   CLIENT_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default('./dist/client')),
+  /** How often the live feed also polls the change log (a safety net; commits are announced at once). */
+  LIVE_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).default(5000)),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -68,6 +70,8 @@ export type Config = {
   trustProxy: TrustProxy;
   logLevel: string;
   clientDistDir: string;
+  /** LIVE_POLL_MS: the live feed's safety-net poll of the change log. */
+  livePollMs: number;
   /** Connection limits (docs/security.md): a slow or idle client cannot hold a socket for long. */
   limits: ServerLimits;
 };
@@ -87,6 +91,8 @@ export type ServerLimits = {
   maxConnections: number;
   /** Largest request body, except the import route's own limit. */
   bodyLimitBytes: number;
+  /** A live event stream sends a comment line this often, well inside socketIdleTimeoutMs. */
+  liveHeartbeatMs: number;
 };
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -96,6 +102,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   socketIdleTimeoutMs: 60_000,
   maxConnections: 256,
   bodyLimitBytes: 1024 * 1024,
+  liveHeartbeatMs: 25_000,
 };
 
 const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -185,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: DEFAULT_LIMITS,
     logLevel: e.LOG_LEVEL,
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
+    livePollMs: e.LIVE_POLL_MS,
   };
 }
 

@@ -8,6 +8,7 @@ const ID = '00000000-0000-4000-8000-000000000000';
 /** Every shop route (with a valid body where one is needed), so only the missing session can refuse it. */
 const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }> = [
   { method: 'GET', url: '/api/customers' },
+  { method: 'GET', url: '/api/events' },
   { method: 'POST', url: '/api/customers', payload: { name: 'Uden session' } },
   { method: 'GET', url: `/api/customers/${ID}` },
   { method: 'POST', url: `/api/customers/${ID}/active-order` },

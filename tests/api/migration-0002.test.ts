@@ -460,6 +460,7 @@ describe.each(dialects)('migration 0002 on %s repairs old data', (kind) => {
       '0001-initial',
       '0002-limits-and-bead-name-key',
       '0003-table-versions',
+      '0004-change-log',
     ]);
   });
 });

@@ -24,6 +24,12 @@ function concrete(url: string): string {
   return url.replaceAll(/:[A-Za-z]+/g, ID).replace(/\*$/, 'sign-in/email');
 }
 
+/**
+ * The positive control's URL: the live event stream would never end, so it is asked with a bad ?since=,
+ * which it refuses (400) only after the session check let it through.
+ */
+const reachable = (url: string) => (url === '/api/events' ? `${url}?since=x` : concrete(url));
+
 const danishMessages = new Set<string>([
   texts.auth.unauthorized,
   texts.auth.forbiddenOrigin,
@@ -58,7 +64,7 @@ describe.each(dialects)('every route, every spelling (%s)', (kind) => {
     for (const route of routes.filter((r) => !isPublic(r.url))) {
       const response = await t.request({
         method: route.method as 'GET',
-        url: concrete(route.url),
+        url: reachable(route.url),
         ...(SAFE.has(route.method) ? {} : { payload: {} }),
       });
       expect([401, 403], `${route.method} ${route.url}`).not.toContain(response.statusCode);

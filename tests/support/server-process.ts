@@ -57,11 +57,14 @@ export async function spawnServerProcess(dataDir: string) {
   return { url: `http://127.0.0.1:${port}`, child, exited, output: () => output };
 }
 
-/** Starts `serve.ts` on the data folder and waits until /api/health answers. */
-export async function startServerProcess(dataDir: string): Promise<ServerProcess> {
+/** Starts `serve.ts` on the data folder (and `env`, e.g. a DATABASE_URL) and waits until /api/health answers. */
+export async function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
-    env: baseEnv(dataDir, { PORT: String(port) }),
+    env: baseEnv(dataDir, { PORT: String(port), ...env }),
   });
   let output = '';
   child.stdout?.on('data', (chunk) => {

@@ -6,8 +6,10 @@ import { nowIso } from '../../shared/domain/dates.ts';
 import { isSaleType, type SaleType } from '../../shared/domain/sale-type.ts';
 import type { Bead } from '../../shared/schemas/api-beads.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
+import { recordChange } from '../changes/change-log.service.ts';
 import { isUniqueViolation, refusingDuplicate } from '../db/constraint-errors.ts';
 import type { BeadRow, Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { conflictError, notFoundError } from '../errors.ts';
 import {
   type BeadInsert,
@@ -67,8 +69,11 @@ function findBeadRowByName(db: Db, name: string): Promise<BeadRow | undefined> {
  */
 async function createBead(db: Db, input: NewBead): Promise<Bead> {
   const row = newBeadRow(input);
-  await refusingDuplicate(insertBead(db, row), apiErrors.beadNameTaken);
-  return toBead(row);
+  return inTransaction(db, async (trx) => {
+    await refusingDuplicate(insertBead(trx, row), apiErrors.beadNameTaken);
+    recordChange(trx, { entity: 'bead', id: row.id, action: 'create' });
+    return toBead(row);
+  });
 }
 
 /**
@@ -108,7 +113,10 @@ export async function takeNewBeadNameForTodo(
     if (!isUniqueViolation(error)) throw error;
     inserted = false;
   }
-  if (inserted) return { beadId: row.id, created: toBead(row) };
+  if (inserted) {
+    recordChange(db, { entity: 'bead', id: row.id, action: 'create' });
+    return { beadId: row.id, created: toBead(row) };
+  }
   const existing = await findBeadRowByName(db, name);
   if (existing?.is_deleted) return { beadId: existing.id, created: null };
   throw conflictError(apiErrors.newBeadNameTaken);
@@ -117,18 +125,31 @@ export async function takeNewBeadNameForTodo(
 export type BeadPatch = { priceOre?: number; saleType?: SaleType | null; isDeleted?: boolean };
 
 export async function updateBeadFields(db: Db, id: string, patch: BeadPatch): Promise<Bead> {
-  const found = await updateBead(db, id, {
-    ...(patch.priceOre === undefined ? {} : { price_ore: patch.priceOre }),
-    ...(patch.saleType === undefined ? {} : { sale_type: patch.saleType }),
-    ...(patch.isDeleted === undefined ? {} : { is_deleted: patch.isDeleted ? 1 : 0 }),
+  return inTransaction(db, async (trx) => {
+    const found = await updateBead(trx, id, {
+      ...(patch.priceOre === undefined ? {} : { price_ore: patch.priceOre }),
+      ...(patch.saleType === undefined ? {} : { sale_type: patch.saleType }),
+      ...(patch.isDeleted === undefined ? {} : { is_deleted: patch.isDeleted ? 1 : 0 }),
+    });
+    if (!found) throw notFoundError(apiErrors.beadNotFound);
+    const bead = await getBead(trx, id);
+    const action = patch.isDeleted === false ? 'restore' : patch.priceOre === undefined ? 'update' : 'price';
+    recordChange(trx, {
+      entity: 'bead',
+      id,
+      action,
+      data: { priceOre: bead.priceOre, saleType: bead.saleType },
+    });
+    return bead;
   });
-  if (!found) throw notFoundError(apiErrors.beadNotFound);
-  return getBead(db, id);
 }
 
 /** Soft delete: the bead stays for old order lines and todos but leaves the lists. */
 export async function softDeleteBead(db: Db, id: string): Promise<void> {
-  if (!(await updateBead(db, id, { is_deleted: 1 }))) throw notFoundError(apiErrors.beadNotFound);
+  await inTransaction(db, async (trx) => {
+    if (!(await updateBead(trx, id, { is_deleted: 1 }))) throw notFoundError(apiErrors.beadNotFound);
+    recordChange(trx, { entity: 'bead', id, action: 'delete' });
+  });
 }
 
 /** Bulk insert of ready-made rows (the seed scripts): no checks, the caller makes them valid and unique. */

@@ -4,8 +4,10 @@ import { nowIso } from '../../shared/domain/dates.ts';
 import type { Customer } from '../../shared/schemas/api-customers.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import { texts } from '../../shared/texts.ts';
+import { recordChange } from '../changes/change-log.service.ts';
 import { refusingDuplicate } from '../db/constraint-errors.ts';
 import type { CustomerRow, Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { invalidError, notFoundError } from '../errors.ts';
 import {
   findCustomerById,
@@ -51,8 +53,11 @@ export async function createCustomer(db: Db, input: { name: string }): Promise<C
     name_key: customerNameKey(name),
     created_at: nowIso(),
   };
-  await refusingDuplicate(insertCustomer(db, row), apiErrors.customerNameTaken);
-  return toCustomer(row);
+  return inTransaction(db, async (trx) => {
+    await refusingDuplicate(insertCustomer(trx, row), apiErrors.customerNameTaken);
+    recordChange(trx, { entity: 'customer', id: row.id, action: 'create' });
+    return toCustomer(row);
+  });
 }
 
 /** Bulk insert of ready-made rows (the seed scripts): no checks, the caller makes them valid and unique. */

@@ -3,8 +3,10 @@ import { nowIso } from '../../shared/domain/dates.ts';
 import { MAX_IMPORT_DEPTH } from '../../shared/domain/limits.ts';
 import type { ImportReport } from '../../shared/schemas/api-data.ts';
 import { texts } from '../../shared/texts.ts';
+import { recordChange } from '../changes/change-log.service.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { conflictError, invalidError } from '../errors.ts';
 import { freezeBeadLinePrices } from '../orders/orders.service.ts';
 import {
@@ -135,9 +137,13 @@ export async function importData(db: Db, input: unknown, options: ImportOptions)
   }
   const now = nowIso(options.clock);
   try {
-    const report = await db.transaction().execute(async (trx) => {
+    const report = await inTransaction(db, async (trx) => {
       const plan = planImport(parsed, await loadCurrentState(trx, parsed), now);
-      if (!options.dryRun) await writeRows(trx, plan.rows, options);
+      if (!options.dryRun) {
+        await writeRows(trx, plan.rows, options);
+        // One entry for the whole import: every open app refreshes everything.
+        recordChange(trx, { entity: 'shop', id: null, action: 'import' });
+      }
       return plan.report;
     });
     const total = (key: 'added' | 'alreadyPresent' | 'skipped') =>

@@ -10,12 +10,72 @@ import type { Database, DbKind } from './database.ts';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/** Stops a LISTEN and closes its connection. */
+export type StopListening = () => Promise<void>;
+
 export type DbHandle = {
   db: Kysely<Database>;
   kind: DbKind;
   /** The raw better-sqlite3 connection, for backups and pragmas; undefined on PostgreSQL. */
   sqlite?: SqliteDatabase.Database;
+  /**
+   * PostgreSQL only: LISTENs on `channel` over one dedicated connection (not the pool's), calling `onNotify`
+   * per notification and `onConnected` after every (re)connect, since notifications sent while it was
+   * down are lost. Reconnects with a growing pause (up to 5 s) when the connection breaks.
+   */
+  listen?: (channel: string, onNotify: (payload: string) => void, onConnected: () => void) => StopListening;
 };
+
+const LISTEN_RETRY_MAX_MS = 5000;
+
+function listenWith(url: string): NonNullable<DbHandle['listen']> {
+  return (channel, onNotify, onConnected) => {
+    let stopped = false;
+    let client: pg.Client | undefined;
+    let retryMs = 100;
+    let timer: NodeJS.Timeout | undefined;
+    const reconnectLater = () => {
+      if (stopped || timer) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        void connect();
+      }, retryMs);
+      retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+    };
+    const connect = async () => {
+      const next = new pg.Client({ connectionString: url });
+      client = next;
+      next.on('notification', (message) => onNotify(message.payload ?? ''));
+      next.on('error', (error) => {
+        console.warn(`PostgreSQL LISTEN connection lost (${error.message}); reconnecting`);
+        void next.end().catch(() => {});
+        reconnectLater();
+      });
+      next.on('end', () => {
+        if (client === next) reconnectLater();
+      });
+      try {
+        await next.connect();
+        await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+        if (stopped) return void (await next.end().catch(() => {}));
+        retryMs = 100;
+        onConnected();
+      } catch (error) {
+        console.warn(`PostgreSQL LISTEN failed (${(error as Error).message}); retrying`);
+        void next.end().catch(() => {});
+        reconnectLater();
+      }
+    };
+    void connect();
+    return async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => {});
+    };
+  };
+}
 
 export function openSqlite(file: string): SqliteDatabase.Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -42,5 +102,9 @@ export function createDb(config: DatabaseConfig): DbHandle {
   pool.on('error', (error) => {
     console.warn(`PostgreSQL: an idle connection was closed (${error.message})`);
   });
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    kind: 'postgres',
+    listen: listenWith(config.url),
+  };
 }

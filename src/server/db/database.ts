@@ -78,7 +78,20 @@ export interface TableVersionsTable {
   version: ColumnType<number | string, number, number>;
 }
 
+/** One change the services made (migration 0004); `data` is a small JSON before/after where useful. */
+export interface ChangeLogTable {
+  seq: ColumnType<number, never, never>;
+  at: string;
+  entity: string;
+  entity_id: string | null;
+  action: string;
+  user_id: string | null;
+  client_id: string | null;
+  data: string | null;
+}
+
 export interface Database {
+  change_log: ChangeLogTable;
   table_versions: TableVersionsTable;
   customers: CustomersTable;
   beads: BeadsTable;

@@ -100,3 +100,16 @@ export function requireSession(
     }
   };
 }
+
+/** Whether the cookies in `requestHeaders` still name a valid session (asks better-auth, no cache). */
+export async function sessionIsValid(
+  auth: Auth,
+  requestHeaders: Record<string, string | string[] | undefined>,
+): Promise<boolean> {
+  const headers = new Headers();
+  for (const name of ['cookie', 'host']) {
+    const value = requestHeaders[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return (await auth.api.getSession({ headers })) !== null;
+}

@@ -4,6 +4,7 @@ import { nowIso } from '../../shared/domain/dates.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { conflictError } from '../errors.ts';
 import {
   deleteIdempotencyKeysBefore,
@@ -71,12 +72,13 @@ export async function withIdempotency<S extends number, T>(
   fn: (trx: Db) => Promise<IdempotentAnswer<S, T>>,
   clock: () => Date = () => new Date(),
 ): Promise<IdempotentAnswer<S, T>> {
-  if (key === undefined) return fn(db);
+  // Without a key the write still runs in one transaction (all or nothing), just not deduplicated.
+  if (key === undefined) return inTransaction(db, fn);
   await pruneWhenDue(db, clock());
   const earlier = await replay<S, T>(db, key, scope);
   if (earlier) return earlier;
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       await insertIdempotencyKey(trx, { key, scope, response: '', created_at: nowIso(clock) });
       const answer = await fn(trx);
       await setIdempotencyResponse(trx, key, JSON.stringify(answer));

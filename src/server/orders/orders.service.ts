@@ -8,6 +8,7 @@ import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import type { Order } from '../../shared/schemas/api-orders.ts';
 import type { OrderLineCreate } from '../../shared/schemas/order-line.ts';
 import { getBead } from '../beads/beads.service.ts';
+import { recordChange } from '../changes/change-log.service.ts';
 import { assertCustomersExist, getCustomer } from '../customers/customers.service.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
 import type { Db, OrderLineRow } from '../db/database.ts';
@@ -86,13 +87,15 @@ async function getOrCreateActiveOrderRow(
   const existing = await findActiveOrderOfCustomer(db, customerId);
   if (existing) return { row: existing, created: false };
   await getCustomer(db, customerId);
+  const newId = crypto.randomUUID();
   const created = await insertActiveOrderIfNone(db, {
-    id: crypto.randomUUID(),
+    id: newId,
     customer_id: customerId,
     created_at: nowIso(clock),
     status: 'active',
     home_delivery: 0,
   });
+  if (created) recordChange(db, { entity: 'order', id: newId, action: 'create', data: { customerId } });
   const row = await findActiveOrderOfCustomer(db, customerId);
   // Only possible if the winner changed its status in between; the caller may simply retry.
   if (!row) throw new Error(`Active order of customer ${customerId} vanished while it was created`);
@@ -135,6 +138,7 @@ async function addLines(
       added_at: addedAt,
     }));
     await insertOrderLines(trx, rows);
+    recordChange(trx, { entity: 'order', id: order.id, action: 'lines_added', data: { count: rows.length } });
     return { orderId: order.id, lineIds: rows.map((row) => row.id) };
   });
 }
@@ -161,7 +165,7 @@ export async function getOrCreateActiveOrder(
   db: Db,
   customerId: string,
 ): Promise<{ order: Order; created: boolean }> {
-  const { row, created } = await getOrCreateActiveOrderRow(db, customerId);
+  const { row, created } = await inTransaction(db, (trx) => getOrCreateActiveOrderRow(trx, customerId));
   return { order: await loadOrder(db, row.id), created };
 }
 
@@ -207,10 +211,13 @@ export async function addBeadToCustomers(
 export async function deleteOrderLine(db: Db, lineId: string): Promise<Order> {
   const line = await findOrderLineById(db, lineId);
   if (!line) throw notFoundError(apiErrors.orderLineNotFound);
-  if (!(await deleteOrderLineOfActiveOrder(db, lineId))) {
-    if (!(await findOrderLineById(db, lineId))) throw notFoundError(apiErrors.orderLineNotFound);
-    throw conflictError(apiErrors.orderNotActive);
-  }
+  await inTransaction(db, async (trx) => {
+    if (!(await deleteOrderLineOfActiveOrder(trx, lineId))) {
+      if (!(await findOrderLineById(trx, lineId))) throw notFoundError(apiErrors.orderLineNotFound);
+      throw conflictError(apiErrors.orderNotActive);
+    }
+    recordChange(trx, { entity: 'order', id: line.order_id, action: 'line_deleted', data: { lineId } });
+  });
   return loadOrder(db, line.order_id);
 }
 
@@ -225,7 +232,7 @@ export async function updateOrder(db: Db, id: string, patch: OrderPatch): Promis
   for (let attempt = 0; attempt < STATUS_RACE_RETRIES; attempt++) {
     let applied: boolean;
     try {
-      applied = await db.transaction().execute((trx) => applyOrderPatch(trx, id, patch));
+      applied = await inTransaction(db, (trx) => applyOrderPatch(trx, id, patch));
     } catch (error) {
       if (isUniqueViolation(error)) throw conflictError(apiErrors.activeOrderExists);
       throw error;
@@ -262,6 +269,17 @@ async function applyOrderPatch(trx: Db, id: string, patch: OrderPatch): Promise<
   if (!updated) return false;
   if (freezesLinePrices(from, to)) await freezeBeadLinePricesOfOrders(trx, [id]);
   if (from !== 'active' && to === 'active') await unfreezeBeadLinePrices(trx, id);
+  // The order's history (issue 14) reads these: what it was and what it became.
+  if (to !== from) recordChange(trx, { entity: 'order', id, action: 'status', data: { from, to } });
+  const wasHome = Boolean(row.home_delivery);
+  if (patch.homeDelivery !== undefined && patch.homeDelivery !== wasHome) {
+    recordChange(trx, {
+      entity: 'order',
+      id,
+      action: 'home_delivery',
+      data: { from: wasHome, to: patch.homeDelivery },
+    });
+  }
   return true;
 }
 

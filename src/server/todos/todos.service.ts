@@ -14,6 +14,7 @@ import type {
 import type { TodoComplete, TodoCreate } from '../../shared/schemas/todo.ts';
 import { texts } from '../../shared/texts.ts';
 import { getBead, takeNewBeadNameForTodo, updateBeadFields } from '../beads/beads.service.ts';
+import { recordChange } from '../changes/change-log.service.ts';
 import { getCustomer } from '../customers/customers.service.ts';
 import type { Db, TodoRow } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -123,18 +124,25 @@ export async function createTodo(db: Db, input: TodoCreate): Promise<CreateTodoR
         message: texts.todos.amountMaxMerged(current?.amount ?? MAX_TODO_AMOUNT),
       });
     }
+    recordChange(trx, { entity: 'todo', id, action: id === newId ? 'create' : 'update' });
     return { todoId: id, createdBead: created };
   });
   return { todo: await getTodo(db, todoId), merged: todoId !== newId, createdBead };
 }
 
 export async function updateTodo(db: Db, id: string, patch: { amount: number }): Promise<Todo> {
-  if (!(await updateTodoAmount(db, id, patch.amount))) throw notFoundError(apiErrors.todoNotFound);
+  await inTransaction(db, async (trx) => {
+    if (!(await updateTodoAmount(trx, id, patch.amount))) throw notFoundError(apiErrors.todoNotFound);
+    recordChange(trx, { entity: 'todo', id, action: 'update' });
+  });
   return getTodo(db, id);
 }
 
 export async function deleteTodo(db: Db, id: string): Promise<void> {
-  if (!(await deleteTodoReturning(db, id))) throw notFoundError(apiErrors.todoNotFound);
+  await inTransaction(db, async (trx) => {
+    if (!(await deleteTodoReturning(trx, id))) throw notFoundError(apiErrors.todoNotFound);
+    recordChange(trx, { entity: 'todo', id, action: 'delete' });
+  });
 }
 
 /** Bulk insert of ready-made rows (the seed scripts): no checks, the caller makes them valid and unique. */
@@ -181,6 +189,7 @@ export async function completeTodo(
 async function takeTodo(trx: Db, todoId: string): Promise<TodoRow> {
   const todo = await deleteTodoReturning(trx, todoId);
   if (!todo) throw notFoundError(apiErrors.todoNotFound);
+  recordChange(trx, { entity: 'todo', id: todoId, action: 'complete' });
   return todo;
 }
 

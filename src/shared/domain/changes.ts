@@ -1,0 +1,48 @@
+/**
+ * What the change log records and the live events carry (issue 13). An entry names the kind of thing that
+ * changed, its id and what happened; the client maps the kind to the caches to refresh (api/refresh.ts).
+ */
+export const CHANGE_ENTITIES = ['customer', 'bead', 'todo', 'order', 'shop'] as const;
+export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];
+
+/**
+ * What happened. `shop` changes (an import) touch everything. Order history (issue 14) reads the `status`
+ * and `home_delivery` entries, so pruning keeps them.
+ */
+export type ChangeAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'restore'
+  | 'price'
+  | 'status'
+  | 'home_delivery'
+  | 'lines_added'
+  | 'line_deleted'
+  | 'complete'
+  | 'import';
+
+export const HISTORY_ACTIONS: readonly ChangeAction[] = ['status', 'home_delivery'];
+
+/** The event names of GET /api/events. */
+export const LIVE_EVENTS = {
+  /** First event of every stream: its id is the newest change's sequence number. */
+  hello: 'hello',
+  /** One change; the id is its sequence number. */
+  change: 'change',
+  /** The client's last event is too old (pruned) or unknown (another database): refresh everything. */
+  resync: 'resync',
+} as const;
+
+/** The data of a `change` event: ids only, never names or prices (the client refetches what it shows). */
+export type LiveChange = {
+  seq: number;
+  entity: ChangeEntity;
+  id: string | null;
+  action: ChangeAction;
+  /** The X-Client-Id (browser tab) that made the change, so that tab can skip its own events. */
+  by: string | null;
+};
+
+/** A tab id as the client sends it in X-Client-Id: 8–64 letters, digits, '-' or '_'. */
+export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
