@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ChangeEntity } from '../../shared/domain/changes.ts';
 
 /**
  * The first part of every query key, one per kind of data the client caches. Each api module builds its
@@ -53,6 +54,19 @@ export const refreshAfter = {
   signIn: ['session'],
   setUp: ['setup'],
 } as const satisfies Record<string, readonly Change[]>;
+
+/**
+ * What a change made elsewhere (a live event, api/live.ts) refreshes, by the kind of thing that changed:
+ * the one mapping from the server's change log to the caches. A bead's name and price show in todos and
+ * in the active orders' totals; `shop` (an import) touches everything.
+ */
+export const refreshOnChange: Record<ChangeEntity, readonly Change[] | 'everything'> = {
+  customer: ['customers'],
+  bead: ['beads', 'todos', 'orders'],
+  todo: ['todos'],
+  order: ['orders'],
+  shop: 'everything',
+};
 
 /** The caches that `changes` touch, each key once. */
 export function keysToRefresh(changes: readonly Change[]): QueryKey[] {
