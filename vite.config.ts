@@ -3,34 +3,41 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 /**
  * Writes a .br (brotli, best) and a .gz (gzip, best) twin of every text asset above 1 kB after the build;
  * @fastify/static's `preCompressed` serves them to browsers that accept them, so no asset is compressed per
- * request.
+ * request. It runs last, after vite-plugin-pwa has written sw.js and its workbox runtime, so those get twins
+ * too (and the service worker's precache list, made before, holds no twin).
  */
 function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'naalepuden-precompress',
     apply: 'build',
+    enforce: 'post',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
-        if (!entry.isFile() || !/\.(js|mjs|css|html|svg|json|webmanifest|txt)$/.test(entry.name)) continue;
-        const file = path.join(entry.parentPath, entry.name);
-        const content = fs.readFileSync(file);
-        if (content.length < 1024) continue;
-        fs.writeFileSync(
-          `${file}.br`,
-          zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
-      }
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+          if (!entry.isFile() || !/\.(js|mjs|css|html|svg|json|webmanifest|txt)$/.test(entry.name)) continue;
+          const file = path.join(entry.parentPath, entry.name);
+          const content = fs.readFileSync(file);
+          if (content.length < 1024) continue;
+          fs.writeFileSync(
+            `${file}.br`,
+            zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+        }
+      },
     },
   };
 }
@@ -62,8 +69,53 @@ function paintFirst(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 13): the web app manifest and a service worker that precaches the app shell.
+ * The worker is registered from code after the first screen (src/client/lib/service-worker.ts), asks before
+ * it takes over (`prompt`: the owner sees "Ny version klar" and chooses when to reload) and never answers
+ * /api/: no runtime caching, and navigations to /api/ go to the network. Development (Vite middleware) has
+ * no service worker.
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    injectRegister: null,
+    devOptions: { enabled: false },
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    manifest: {
+      name: 'Nålepuden',
+      short_name: 'Nålepuden',
+      description: 'Nålepuden – hjælper til en lille perlebutik: kunder, ordrer, perler og todos.',
+      lang: 'da',
+      dir: 'ltr',
+      id: '/',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#7b2d55',
+      background_color: '#f7f3f5',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The final index.html (after paintFirst) and public/boot.js, every built chunk and stylesheet; the
+      // icons, favicon and manifest come from includeAssets and the manifest above.
+      globPatterns: ['**/*.{js,css,html}'],
+      globIgnores: ['**/node_modules/**/*', '**/*.br', '**/*.gz'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//],
+      cleanupOutdatedCaches: true,
+      // No runtimeCaching: the worker answers only precached files and page navigations.
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), paintFirst()],
+  plugins: [react(), paintFirst(), installableApp(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
