@@ -10,6 +10,7 @@ import { createRouter, preloadRoute } from './app/router.tsx';
 import { theme } from './app/theme.ts';
 import { SUCCESS_DURATION_MS } from './lib/notify.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { startServiceWorkerWhenIdle } from './lib/service-worker-start.ts';
 
 const queryClient = createQueryClient();
 const router = createRouter();
@@ -30,3 +31,6 @@ createRoot(document.getElementById('root')!).render(
     </ThemeProvider>
   </StrictMode>,
 );
+
+// The installable app's service worker, once the first screen is up (lib/service-worker-start.ts).
+startServiceWorkerWhenIdle();

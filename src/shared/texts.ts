@@ -17,6 +17,12 @@ export const texts = {
     comingSoon: 'Denne side er på vej.',
     clearSearchField: 'Ryd søgefeltet',
   },
+  /** The installed app's update prompt (issue 13): a new version's service worker waits for the owner. */
+  appUpdate: {
+    ready: 'Ny version klar',
+    note: 'Genindlæs for at bruge den nye version.',
+    reload: 'Genindlæs',
+  },
   nav: {
     pillow: 'Puden',
     customers: 'Kunder',
