@@ -17,10 +17,26 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (`serve.ts`) on a fresh SQLite database in its own data folder. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.resolve('tests/.tmp/e2e-'));
+export type ServerOptions = {
+  /**
+   * Listen on this port instead of a free one: a server restarted on the same port is the same origin to the
+   * browser, which keeps its service worker, storage and cookies.
+   */
+  port?: number;
+  /** Use this data folder and keep it at stop (the caller removes it), e.g. to restart on the same database. */
+  dataDir?: string;
+};
+
+/**
+ * Starts the real server (`serve.ts`) on a fresh SQLite database in its own data folder (removed at stop),
+ * or on the given port and data folder.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.resolve('tests/.tmp/e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
     env: {
       ...process.env,
@@ -55,7 +71,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
