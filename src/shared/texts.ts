@@ -78,6 +78,17 @@ export const texts = {
     invalidJson: 'Forespørgslen er ikke gyldig JSON',
     methodNotAllowed: 'Handlingen er ikke tilladt her',
   },
+  offline: {
+    banner: 'Offline – viser senest hentede data',
+    waiting: { one: 'ændring venter', other: 'ændringer venter' },
+    waitingUnit: { one: 'ændring', other: 'ændringer' },
+    /** Online again while queued changes are being sent: 'Sender 3 ændringer…'. */
+    sending: (count: string) => `Sender ${count}…`,
+    queued: 'Gemt – sendes når du er online igen',
+    /** Under the server's own Danish message when a change made offline is refused when it is sent. */
+    replayRefused: 'Ændringen blev lavet offline og er ikke gemt.',
+    queuedLines: 'Venter på at blive sendt',
+  },
   common: {
     add: 'Tilføj',
     addNew: 'Tilføj Ny',

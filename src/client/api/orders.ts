@@ -7,12 +7,14 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { orderTotals } from '../../shared/domain/pricing.ts';
 import type { CustomerDetail } from '../../shared/schemas/api-customers.ts';
 import type { BillText, Order, PricedLine } from '../../shared/schemas/api-orders.ts';
 import type { OrderUpdate } from '../../shared/schemas/order.ts';
 import type { OrderLineCreate } from '../../shared/schemas/order-line.ts';
 import { apiDelete, apiGet, apiPatch, apiPost } from '../lib/api.ts';
-import type { Keyed } from '../lib/idempotency.ts';
+import { type Keyed, newIdempotencyKey } from '../lib/idempotency.ts';
+import { registerOfflineWrite, sendOrQueue } from '../lib/offline-writes.ts';
 import { customerKeys } from './customers.ts';
 import { keyRoots, refresh, refreshAfter } from './refresh.ts';
 
@@ -21,8 +23,14 @@ export const orderKeys = {
   billText: (orderId: string) => [...keyRoots.orders, orderId, 'bill-text'] as const,
 };
 
-/** Every change of one customer's orders shares this key, so the page can tell when one is under way. */
-const orderChangeKey = (customerId: string) => ['order-change', customerId] as const;
+/**
+ * The mutation names of a customer's order changes; each key is `[name, customerId]`. Adding a line and
+ * PATCHing an order are offline writes (lib/offline-writes.ts): their function and cache updates are the
+ * defaults registered under `[name]`, and their variables carry the customer.
+ */
+const orderWrites = { addLine: 'add-line', updateOrder: 'update-order', deleteLine: 'delete-line' } as const;
+const orderWriteNames: ReadonlySet<unknown> = new Set(Object.values(orderWrites));
+const orderChangeKey = (name: string, customerId: string) => [name, customerId] as const;
 
 const customerUrl = (id: string) => `/api/customers/${encodeURIComponent(id)}`;
 const orderUrl = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
@@ -53,37 +61,105 @@ function applyOrder(queryClient: QueryClient, customerId: string, order: Order) 
   void refresh(queryClient, refreshAfter.changeOrder);
 }
 
-/** True while any change of this customer's orders runs (the bill text would be out of date). */
+/** A status or home delivery change shown before the server has it (a change waiting for the network). */
+function patchOrder(order: Order, patch: OrderUpdate): Order {
+  const homeDelivery = patch.homeDelivery ?? order.homeDelivery;
+  return {
+    ...order,
+    status: patch.status ?? order.status,
+    homeDelivery,
+    totals: orderTotals({ totalOre: order.totals.totalOre, homeDelivery }),
+  };
+}
+
+function applyQueuedPatch(queryClient: QueryClient, { customerId, orderId, patch }: UpdateOrderVariables) {
+  const patchIn = (orders: Order[]) =>
+    orders.map((order) => (order.id === orderId ? patchOrder(order, patch) : order));
+  queryClient.setQueryData<CustomerDetail>(customerKeys.detail(customerId), (detail) =>
+    detail ? { ...detail, orders: patchIn(detail.orders) } : detail,
+  );
+  queryClient.setQueryData<Order[]>(orderKeys.open, (orders) => orders && patchIn(orders));
+}
+
+/** True while any change of this customer's orders runs or waits (the bill text would be out of date). */
 export function useOrderChanging(customerId: string): boolean {
-  return useIsMutating({ mutationKey: orderChangeKey(customerId) }) > 0;
+  return (
+    useIsMutating({
+      predicate: (mutation) => {
+        const [name, id] = mutation.options.mutationKey ?? [];
+        return orderWriteNames.has(name) && id === customerId;
+      },
+    }) > 0
+  );
 }
 
 export type OrderPatch = { orderId: string; patch: OrderUpdate };
+/** PATCH /api/orders/:id as an offline write: absolute values, so a repeat changes nothing more. */
+export type UpdateOrderVariables = OrderPatch & { customerId: string; idempotencyKey: string };
+/** POST /api/customers/:id/lines as an offline write (the server adds once per key). */
+export type AddLineVariables = Keyed<OrderLineCreate> & { customerId: string };
 
-export function useUpdateOrder(customerId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: orderChangeKey(customerId),
-    mutationFn: ({ orderId, patch }: OrderPatch) => apiPatch<Order>(orderUrl(orderId), patch),
-    onSuccess: (order) => applyOrder(queryClient, customerId, order),
+const registered = new WeakSet<QueryClient>();
+
+/** The order writes that work offline; registered at start (main.tsx) and by their hooks. */
+export function registerOrderWrites(queryClient: QueryClient): void {
+  if (registered.has(queryClient)) return;
+  registered.add(queryClient);
+  registerOfflineWrite<Order, AddLineVariables>(queryClient, orderWrites.addLine, {
+    mutationFn: ({ customerId, body, idempotencyKey }) =>
+      apiPost<Order>(`${customerUrl(customerId)}/lines`, body, { idempotencyKey }),
+    onSuccess: (client, order, { customerId }) => applyOrder(client, customerId, order),
+    onError: (client) => refresh(client, refreshAfter.changeOrder),
+  });
+  registerOfflineWrite<Order, UpdateOrderVariables>(queryClient, orderWrites.updateOrder, {
+    mutationFn: ({ orderId, patch }) => apiPatch<Order>(orderUrl(orderId), patch),
+    onSuccess: (client, order, { customerId }) => applyOrder(client, customerId, order),
+    // The page shows the server's order again.
+    onError: (client) => refresh(client, refreshAfter.changeOrder),
+    onQueued: applyQueuedPatch,
   });
 }
 
-/** Adds a line to the customer's active order; the API creates that order when there is none. */
+/** Status and home delivery; offline the change waits and shows at once. */
+export function useUpdateOrder(customerId: string) {
+  const queryClient = useQueryClient();
+  registerOrderWrites(queryClient);
+  const mutation = useMutation<Order, Error, UpdateOrderVariables>({
+    mutationKey: orderChangeKey(orderWrites.updateOrder, customerId),
+  });
+  const { mutateAsync } = mutation;
+  const send = useCallback(
+    (change: OrderPatch) =>
+      sendOrQueue(mutateAsync, { ...change, customerId, idempotencyKey: newIdempotencyKey() }),
+    [mutateAsync, customerId],
+  );
+  /** Sending now (not waiting for the network): the control waits for the answer meanwhile. */
+  const busy = mutation.isPending && !mutation.isPaused;
+  return { send, busy, variables: busy ? mutation.variables : undefined };
+}
+
+/**
+ * Adds a line to the customer's active order; the API creates that order when there is none. Offline the
+ * line waits for the network (`send` resolves with `queued`).
+ */
 export function useAddLine(customerId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: orderChangeKey(customerId),
-    mutationFn: ({ body, idempotencyKey }: Keyed<OrderLineCreate>) =>
-      apiPost<Order>(`${customerUrl(customerId)}/lines`, body, { idempotencyKey }),
-    onSuccess: (order) => applyOrder(queryClient, customerId, order),
+  registerOrderWrites(queryClient);
+  const mutation = useMutation<Order, Error, AddLineVariables>({
+    mutationKey: orderChangeKey(orderWrites.addLine, customerId),
   });
+  const { mutateAsync } = mutation;
+  const send = useCallback(
+    (line: Keyed<OrderLineCreate>) => sendOrQueue(mutateAsync, { ...line, customerId }),
+    [mutateAsync, customerId],
+  );
+  return { send, busy: mutation.isPending && !mutation.isPaused };
 }
 
 export function useDeleteLine(customerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: orderChangeKey(customerId),
+    mutationKey: orderChangeKey(orderWrites.deleteLine, customerId),
     mutationFn: (line: PricedLine) => apiDelete<Order>(`/api/order-lines/${encodeURIComponent(line.id)}`),
     onSuccess: (order) => applyOrder(queryClient, customerId, order),
   });

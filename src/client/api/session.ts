@@ -1,7 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Query, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { OwnerSetupInput, SetupStatus } from '../../shared/schemas/auth.ts';
 import { apiGet, apiPost } from '../lib/api.ts';
+import { useIsOnline } from '../lib/connection.ts';
+import { adoptUser, forgetUser, rememberedUser } from '../lib/persist.ts';
 import { keyRoots, refresh, refreshAfter } from './refresh.ts';
 
 export type SessionUser = { id: string; name: string; email: string };
@@ -15,16 +17,51 @@ export const sessionKeys = { session: keyRoots.session, setup: keyRoots.setup };
 type AuthUser = { id: string; name: string; email: string };
 const toSessionUser = (user: AuthUser): SessionUser => ({ id: user.id, name: user.name, email: user.email });
 
+/** The queries that belong to no user: kept when another user's cache is emptied. */
+const isSessionQuery = (query: Query) =>
+  query.queryKey[0] === keyRoots.session[0] || query.queryKey[0] === keyRoots.setup[0];
+
+/**
+ * better-auth's session. A user in it becomes the owner of the persisted cache (lib/persist.ts): another
+ * user's cached data and queued writes are dropped before anything shows. Asked for at start (main.tsx).
+ */
+export const sessionQuery = {
+  queryKey: sessionKeys.session,
+  queryFn: async ({ client }: { client: QueryClient }): Promise<SessionUser | null> => {
+    const data = await apiGet<{ user: AuthUser } | null>('/api/auth/get-session');
+    const user = data?.user ? toSessionUser(data.user) : null;
+    if (user) adoptUser(client, user, isSessionQuery);
+    return user;
+  },
+  staleTime: 60_000,
+};
+
 /** The signed-in owner (better-auth's session), or null. */
 export function useSession() {
-  return useQuery({
-    queryKey: sessionKeys.session,
-    queryFn: async (): Promise<SessionUser | null> => {
-      const data = await apiGet<{ user: AuthUser } | null>('/api/auth/get-session');
-      return data?.user ? toSessionUser(data.user) : null;
-    },
-    staleTime: 60_000,
-  });
+  return useQuery(sessionQuery);
+}
+
+export type SignedIn =
+  | { status: 'pending' }
+  | { status: 'signedOut' }
+  /** `offline`: the server could not be asked; the user is the one of the last session on this browser. */
+  | { status: 'signedIn'; user: SessionUser; offline: boolean };
+
+/**
+ * Who is signed in, for the pages that need it. Online only the server's answer counts (a 401 goes to the
+ * login page, never to cached data); offline, before any answer, the app opens for the user of the last
+ * session with the data cached for that user.
+ */
+export function useSignedIn(): SignedIn {
+  const session = useSession();
+  const online = useIsOnline();
+  if (session.data) return { status: 'signedIn', user: session.data, offline: false };
+  if (session.isPending) {
+    const remembered = rememberedUser();
+    if (!online && remembered) return { status: 'signedIn', user: remembered, offline: true };
+    return { status: 'pending' };
+  }
+  return { status: 'signedOut' };
 }
 
 /** GET /api/setup: does this install still need its owner, and is Google sign-in offered. */
@@ -86,6 +123,8 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
     await apiPost('/api/auth/sign-out', {});
+    // Nothing of the user stays in this browser: not in memory, not in IndexedDB.
+    await forgetUser();
     queryClient.clear();
     queryClient.setQueryData(sessionKeys.session, null);
   };

@@ -13,6 +13,7 @@ import type { BeadPrice } from '../../shared/schemas/bead.ts';
 import type { TodoCreate } from '../../shared/schemas/todo.ts';
 import { apiDelete, apiGet, apiPost } from '../lib/api.ts';
 import type { Keyed } from '../lib/idempotency.ts';
+import { registerOfflineWrite, sendOrQueue } from '../lib/offline-writes.ts';
 import { useBeads } from './beads.ts';
 import { customerKeys, useCustomers } from './customers.ts';
 import { keyRoots, refresh, refreshAfter } from './refresh.ts';
@@ -111,16 +112,6 @@ export function useTodosFirstScreenFirst(): TodoPageState {
   return { status: 'pending', refetch };
 }
 
-/** POST /api/todos: the server merges a todo for the same bead and customer into the existing one. */
-export function useAddTodo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: Keyed<TodoCreate>) =>
-      apiPost<CreateTodoResult>('/api/todos', body, { idempotencyKey }),
-    onSuccess: () => refresh(queryClient, refreshAfter.addTodo),
-  });
-}
-
 /** Takes the todo out of every cached list at once, so the row disappears before the refetch lands. */
 function forgetTodo(queryClient: QueryClient, todo: Todo) {
   queryClient.setQueryData<TodoListItem[]>(todoKeys.all, (list) =>
@@ -140,24 +131,63 @@ function forgetTodo(queryClient: QueryClient, todo: Todo) {
 
 export type CompleteTodo = { todo: Todo; idempotencyKey: string; price?: BeadPrice };
 
-/**
- * POST /api/todos/:id/complete, the server's one-transaction completion; `price` first sets a 0-kr bead's
- * price. The key goes in the body and, like every other create, in the header (the server wants both to agree).
- */
-export function useCompleteTodo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ todo, idempotencyKey, price }: CompleteTodo) =>
+/** The mutation names of the todo writes that work offline (lib/offline-writes.ts). */
+const todoWrites = { add: 'add-todo', complete: 'complete-todo' } as const;
+const registered = new WeakSet<QueryClient>();
+
+/** Adding and completing todos work offline; registered at start (main.tsx) and by their hooks. */
+export function registerTodoWrites(queryClient: QueryClient): void {
+  if (registered.has(queryClient)) return;
+  registered.add(queryClient);
+  registerOfflineWrite<CreateTodoResult, Keyed<TodoCreate>>(queryClient, todoWrites.add, {
+    mutationFn: ({ body, idempotencyKey }) =>
+      apiPost<CreateTodoResult>('/api/todos', body, { idempotencyKey }),
+    onSuccess: (client) => refresh(client, refreshAfter.addTodo),
+  });
+  registerOfflineWrite<CompleteTodoResult, CompleteTodo>(queryClient, todoWrites.complete, {
+    // The key goes in the body and, like every other create, in the header (the server wants both to agree).
+    mutationFn: ({ todo, idempotencyKey, price }) =>
       apiPost<CompleteTodoResult>(
         `${todoUrl(todo.id)}/complete`,
         { idempotencyKey, ...(price ? { priceOre: price.priceOre, saleType: price.saleType } : {}) },
         { idempotencyKey },
       ),
-    onSuccess: (_, { todo }) => {
-      forgetTodo(queryClient, todo);
-      void refresh(queryClient, refreshAfter.completeTodo);
+    onSuccess: (client, _, { todo }) => {
+      forgetTodo(client, todo);
+      void refresh(client, refreshAfter.completeTodo);
     },
+    // A refused completion made offline: the todo comes back (or shows what became of it).
+    onError: (client, _, __, queued) => {
+      if (queued) void refresh(client, refreshAfter.todoGone);
+    },
+    // Offline the todo leaves the lists at once; it is sent when the network returns.
+    onQueued: (client, { todo }) => forgetTodo(client, todo),
   });
+}
+
+/** POST /api/todos: the server merges a todo for the same bead and customer into the existing one. */
+export function useAddTodo() {
+  const queryClient = useQueryClient();
+  registerTodoWrites(queryClient);
+  const { mutateAsync } = useMutation<CreateTodoResult, Error, Keyed<TodoCreate>>({
+    mutationKey: [todoWrites.add],
+  });
+  const send = useCallback((todo: Keyed<TodoCreate>) => sendOrQueue(mutateAsync, todo), [mutateAsync]);
+  return { send };
+}
+
+/**
+ * POST /api/todos/:id/complete, the server's one-transaction completion; `price` first sets a 0-kr bead's
+ * price. Offline it waits for the network (`send` resolves with `queued`).
+ */
+export function useCompleteTodo() {
+  const queryClient = useQueryClient();
+  registerTodoWrites(queryClient);
+  const { mutateAsync } = useMutation<CompleteTodoResult, Error, CompleteTodo>({
+    mutationKey: [todoWrites.complete],
+  });
+  const send = useCallback((completion: CompleteTodo) => sendOrQueue(mutateAsync, completion), [mutateAsync]);
+  return { send };
 }
 
 /** DELETE /api/todos/:id. */

@@ -21,6 +21,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { texts } from '../../shared/texts.ts';
 import { type SessionUser, useSignOut } from '../api/session.ts';
 import { LoadingState } from '../components/loading-state.tsx';
+import { OfflineBanner } from '../features/offline/offline-banner.tsx';
 import { notifyError, notifySuccess } from '../lib/notify.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { navItems } from './nav-items.ts';
@@ -65,6 +66,7 @@ export function AppShell({ user }: { user: SessionUser | null }) {
             {user?.name}
           </Typography>
         </Toolbar>
+        <OfflineBanner />
       </AppBar>
       <Drawer open={open} onClose={() => setOpen(false)}>
         <Box component="nav" aria-label={texts.app.menu} sx={{ width: 264 }}>

@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Link, Navigate } from 'react-router';
 import { texts } from '../../shared/texts.ts';
-import { useSession } from '../api/session.ts';
+import { useSession, useSignedIn } from '../api/session.ts';
 import { LoadingState } from '../components/loading-state.tsx';
 import { LoginPage } from './routes/login-page.tsx';
 
@@ -54,21 +54,26 @@ const OrdersPage = page(load.orders_page, 'OrdersPage');
 const TodosPage = page(load.todos_page, 'TodosPage');
 const SettingsPage = page(load.settings_page, 'SettingsPage');
 
-/** Every route but login and set-up needs a session; without one the visitor goes to /login. */
+/**
+ * Every route but login and set-up needs a session; without one the visitor goes to /login. Offline the
+ * user of the last session gets the cached data (useSignedIn).
+ */
 function RequireSession() {
-  const session = useSession();
-  if (session.isPending) return <LoadingState label={texts.app.loading} />;
-  if (!session.data) return <Navigate to="/login" replace />;
+  const signedIn = useSignedIn();
+  if (signedIn.status === 'pending') return <LoadingState label={texts.app.loading} />;
+  if (signedIn.status === 'signedOut') return <Navigate to="/login" replace />;
   return (
     <Suspense fallback={<LoadingState label={texts.app.loading} />}>
-      <AppShell user={session.data} />
+      <AppShell user={signedIn.user} />
     </Suspense>
   );
 }
 
 function PublicPage({ children }: { children: React.ReactNode }) {
   const session = useSession();
-  if (session.isPending) return <LoadingState label={texts.app.loading} />;
+  // Offline the session cannot be asked: the page shows rather than wait for the network.
+  if (session.isPending && session.fetchStatus !== 'paused')
+    return <LoadingState label={texts.app.loading} />;
   return <>{children}</>;
 }
 

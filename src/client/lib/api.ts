@@ -1,6 +1,13 @@
 import { texts } from '../../shared/texts.ts';
 import { ApiError } from './api-error.ts';
+import { reportNetworkFailure, reportServerAnswered } from './connection.ts';
 import { TAB_ID } from './tab-id.ts';
+
+/** The code of the ApiError thrown when a request did not reach the server. */
+export const NETWORK_ERROR = 'NetworkError';
+
+export const isNetworkError = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === NETWORK_ERROR;
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -28,8 +35,11 @@ export async function api<T>(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(texts.errors.network, 'NetworkError', 0);
+    // The app is offline until the server answers again (connection.ts): reads pause, queued writes wait.
+    reportNetworkFailure();
+    throw new ApiError(texts.errors.network, NETWORK_ERROR, 0);
   }
+  reportServerAnswered();
   if (response.status === 204) return undefined as T;
   const payload = await response.json().catch(() => undefined);
   if (!response.ok) {

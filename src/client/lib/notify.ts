@@ -12,7 +12,16 @@ export function notifySuccess(
   toast.success(message, { duration: options?.action ? 5000 : SUCCESS_DURATION_MS, action: options?.action });
 }
 
-export function notifyError(error: unknown, prefix = '') {
+/** `sticky`: stays until closed (a refusal that may come while the owner looks elsewhere). */
+export function notifyError(
+  error: unknown,
+  prefix = '',
+  options?: { description?: string; sticky?: boolean },
+) {
   const { message } = toErrorInfo(error);
-  toast.error(`${prefix}${message}`, { duration: ERROR_DURATION_MS, closeButton: true });
+  toast.error(`${prefix}${message}`, {
+    duration: options?.sticky ? Number.POSITIVE_INFINITY : ERROR_DURATION_MS,
+    closeButton: true,
+    description: options?.description,
+  });
 }

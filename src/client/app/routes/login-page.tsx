@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { type LoginErrors, validateLogin } from '../../../shared/domain/login-form.ts';
 import { texts } from '../../../shared/texts.ts';
-import { signInWithGoogle, useSession, useSetupStatus, useSignInWithEmail } from '../../api/session.ts';
+import { signInWithGoogle, useSetupStatus, useSignedIn, useSignInWithEmail } from '../../api/session.ts';
 import { AuthLayout } from '../../features/auth/auth-layout.tsx';
 import { signInErrorMessage } from '../../features/auth/sign-in-error.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -17,7 +17,8 @@ const errorOf = (error: unknown) =>
  * with the shared loginSchema, see its test) instead of carrying a form and a validation library.
  */
 export function LoginPage() {
-  const session = useSession();
+  // Offline, the user of the last session goes straight to the cached data.
+  const signedIn = useSignedIn();
   const setup = useSetupStatus();
   const navigate = useNavigate();
   const signIn = useSignInWithEmail();
@@ -26,7 +27,7 @@ export function LoginPage() {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  if (session.data) return <Navigate to="/pillow" replace />;
+  if (signedIn.status === 'signedIn') return <Navigate to="/pillow" replace />;
   if (setup.data?.needsSetup) return <Navigate to="/setup" replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

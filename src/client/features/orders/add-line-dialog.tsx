@@ -101,14 +101,16 @@ function AddLineForm({ customerId, onClose }: { customerId: string; onClose: () 
   };
 
   const add = async (line: OrderLineCreate, keepOpen: boolean) => {
+    let queued: boolean;
     try {
-      await addLine.mutateAsync({ body: line, idempotencyKey: actionKey.keyFor(line) });
+      // Offline the line waits for the network: the dialog does not wait with it.
+      ({ queued } = await addLine.send({ body: line, idempotencyKey: actionKey.keyFor(line) }));
     } catch (error) {
       notifyError(error);
       return;
     }
     actionKey.renew();
-    notifySuccess(texts.lines.added);
+    notifySuccess(queued ? texts.offline.queued : texts.lines.added);
     if (keepOpen) startOver();
     else onClose();
   };
@@ -129,7 +131,7 @@ function AddLineForm({ customerId, onClose }: { customerId: string; onClose: () 
   const { ref: textFieldRef, ...textField } = form.register('text');
   const { ref: priceFieldRef, ...priceField } = form.register('price');
   const { errors } = form.formState;
-  const busy = addLine.isPending;
+  const busy = addLine.busy;
   return (
     <Box
       component="form"

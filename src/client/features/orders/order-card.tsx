@@ -41,14 +41,11 @@ const lineCount = (order: Order) =>
 function useChangeStatus(customerId: string, order: Order) {
   const update = useUpdateOrder(customerId);
   const change = (status: OrderStatus) =>
-    update.mutate(
-      { orderId: order.id, patch: { status } },
-      {
-        onSuccess: () => notifySuccess(statusChangeMessage(status)),
-        onError: (error) => notifyError(error),
-      },
+    update.send({ orderId: order.id, patch: { status } }).then(
+      (sent) => notifySuccess(sent.queued ? texts.offline.queued : statusChangeMessage(status)),
+      (error: unknown) => notifyError(error),
     );
-  return { change, pending: update.isPending };
+  return { change, pending: update.busy };
 }
 
 /** 'Startet' and 'Status' of one order. */
@@ -76,10 +73,7 @@ export function ActiveOrderCard({ customerId, order }: { customerId: string; ord
   const [copying, setCopying] = useState(false);
   const billText = useBillText(order.id);
 
-  const homeDelivery =
-    update.isPending && update.variables.patch.homeDelivery !== undefined
-      ? update.variables.patch.homeDelivery
-      : order.homeDelivery;
+  const homeDelivery = update.variables?.patch.homeDelivery ?? order.homeDelivery;
 
   const copyBill = async () => {
     setCopying(true);
@@ -102,12 +96,9 @@ export function ActiveOrderCard({ customerId, order }: { customerId: string; ord
           action: {
             label: texts.lines.undo,
             onClick: () =>
-              addLine.mutate(
-                { body: lineAgain(line), idempotencyKey },
-                {
-                  onSuccess: () => notifySuccess(texts.lines.added),
-                  onError: (error) => notifyError(error),
-                },
+              addLine.send({ body: lineAgain(line), idempotencyKey }).then(
+                (sent) => notifySuccess(sent.queued ? texts.offline.queued : texts.lines.added),
+                (error: unknown) => notifyError(error),
               ),
           },
         });
@@ -125,11 +116,11 @@ export function ActiveOrderCard({ customerId, order }: { customerId: string; ord
             control={
               <Switch
                 checked={homeDelivery}
-                disabled={update.isPending}
+                disabled={update.busy}
                 onChange={(event) =>
-                  update.mutate(
-                    { orderId: order.id, patch: { homeDelivery: event.target.checked } },
-                    { onError: (error) => notifyError(error) },
+                  update.send({ orderId: order.id, patch: { homeDelivery: event.target.checked } }).then(
+                    (sent) => sent.queued && notifySuccess(texts.offline.queued),
+                    (error: unknown) => notifyError(error),
                   )
                 }
               />

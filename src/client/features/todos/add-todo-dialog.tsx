@@ -130,9 +130,10 @@ export function AddTodoDialog({ open, onClose, customer }: AddTodoDialogProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await addTodo.mutateAsync({ body: values, idempotencyKey: actionKey.keyFor(values) });
+      // Offline the todo waits for the network: the dialog closes at once and says so.
+      const { queued } = await addTodo.send({ body: values, idempotencyKey: actionKey.keyFor(values) });
       actionKey.renew();
-      notifySuccess(t.added);
+      notifySuccess(queued ? texts.offline.queued : t.added);
       onClose();
     } catch (error) {
       const field = error instanceof ApiError ? fieldOfError(error) : null;

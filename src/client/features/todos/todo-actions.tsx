@@ -83,14 +83,16 @@ export function useTodoActions(): TodoActions {
       keys.current.set(todo.id, key);
       setBusy(todo.id, 'completing');
       try {
-        const result = await completeTodo.mutateAsync({ todo, idempotencyKey: key, price });
+        const sent = await completeTodo.send({ todo, idempotencyKey: key, price });
         keys.current.delete(todo.id);
-        announceCompletion(result);
+        // Offline the completion waits for the network; the todo has left the list already.
+        if (sent.queued) notifySuccess(texts.offline.queued);
+        else announceCompletion(sent.data);
       } finally {
         setBusy(todo.id, null);
       }
     },
-    [completeTodo.mutateAsync, setBusy],
+    [completeTodo.send, setBusy],
   );
 
   const complete = useCallback(

@@ -1,0 +1,27 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { registerOrderWrites } from './orders.ts';
+import { keyRoots } from './refresh.ts';
+import { registerTodoWrites } from './todos.ts';
+
+/**
+ * What the app keeps for offline use (issue 13): the shop's data that the screens read, not the session,
+ * the set-up state or the backups (they belong to the server's present, and a signed-out browser must not
+ * find a session in the cache).
+ */
+const persistedRoots: ReadonlySet<unknown> = new Set([
+  keyRoots.pillow[0],
+  keyRoots.customers[0],
+  keyRoots.beads[0],
+  keyRoots.orders[0],
+  keyRoots.todos[0],
+]);
+
+/** The queries saved to IndexedDB: answered ones of the shop's data. */
+export const shouldPersistQuery = (query: Query): boolean =>
+  query.state.status === 'success' && persistedRoots.has(query.queryKey[0]);
+
+/** Registers every write that works offline; before the persisted queue is restored (main.tsx). */
+export function registerOfflineWrites(queryClient: QueryClient): void {
+  registerOrderWrites(queryClient);
+  registerTodoWrites(queryClient);
+}
