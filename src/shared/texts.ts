@@ -78,6 +78,11 @@ export const texts = {
     invalidJson: 'Forespørgslen er ikke gyldig JSON',
     methodNotAllowed: 'Handlingen er ikke tilladt her',
   },
+  live: {
+    down: 'Ikke live',
+    downHint:
+      'Forbindelsen til live-opdateringer er afbrudt. Ændringer fra andre enheder vises, når den er tilbage.',
+  },
   offline: {
     banner: 'Offline – viser senest hentede data',
     waiting: { one: 'ændring venter', other: 'ændringer venter' },

@@ -19,8 +19,10 @@ import {
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { texts } from '../../shared/texts.ts';
+import { useLiveUpdates } from '../api/live.ts';
 import { type SessionUser, useSignOut } from '../api/session.ts';
 import { LoadingState } from '../components/loading-state.tsx';
+import { LiveIndicator } from '../features/live/live-indicator.tsx';
 import { OfflineBanner } from '../features/offline/offline-banner.tsx';
 import { notifyError, notifySuccess } from '../lib/notify.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -31,6 +33,8 @@ export function AppShell({ user }: { user: SessionUser | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  // Changes made on another device or tab show here within a second (issue 13).
+  useLiveUpdates(user !== null);
 
   const logout = async () => {
     setOpen(false);
@@ -62,6 +66,7 @@ export function AppShell({ user }: { user: SessionUser | null }) {
           <Typography variant="h6" component="p" sx={{ fontWeight: 700, flexGrow: 1 }} noWrap>
             {texts.app.name}
           </Typography>
+          <LiveIndicator />
           <Typography variant="body2" sx={{ opacity: 0.85, display: { xs: 'none', sm: 'block' } }}>
             {user?.name}
           </Typography>

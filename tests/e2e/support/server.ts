@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+  /** SIGKILL, as a crash or a pulled plug: no clean shutdown; the data folder stays. */
+  kill: () => Promise<void>;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -65,8 +71,15 @@ export async function startServer(
   return {
     url,
     dataDir,
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGKILL');
+        await exited;
+      }
+    },
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
