@@ -121,4 +121,18 @@ describe('the live connection', () => {
     expect(current().url).toBe('/api/events?since=10');
     expect(FakeEventSource.instances[0]!.readyState).toBe(FakeEventSource.CLOSED);
   });
+
+  it('lets the stream go while the tab is hidden and catches up when it is shown', async () => {
+    current().emit('hello', '10', { seq: 10 });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(current().readyState).toBe(FakeEventSource.CLOSED);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(current().url).toBe('/api/events?since=10');
+    visibility.mockRestore();
+  });
 });

@@ -139,7 +139,16 @@ export function startLiveUpdates(queryClient: QueryClient, options: LiveOptions 
     connect();
   };
   const onVisibility = () => {
-    if (document.visibilityState === 'visible') reconnectNow();
+    if (document.visibilityState === 'visible') {
+      reconnectNow();
+      return;
+    }
+    // A hidden tab lets its stream go: a browser allows only 6 connections per server over HTTP/1.1, and
+    // a stream held by each of several open tabs would starve the visible one. It catches up when shown.
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    source?.close();
+    source = undefined;
   };
   const onPageShow = (event: PageTransitionEvent) => {
     if (event.persisted) reconnectNow();
