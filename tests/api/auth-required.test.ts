@@ -37,6 +37,8 @@ const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }>
   { method: 'GET', url: `/api/orders/${ID}` },
   { method: 'PATCH', url: `/api/orders/${ID}`, payload: { status: 'paid' } },
   { method: 'GET', url: `/api/orders/${ID}/bill-text` },
+  { method: 'GET', url: `/api/orders/${ID}/history` },
+  { method: 'GET', url: '/api/orders/shipped?from=2026-11-01T00:00:00.000Z&until=2026-12-01T00:00:00.000Z' },
   { method: 'DELETE', url: `/api/order-lines/${ID}` },
   { method: 'GET', url: '/api/pillow' },
   // Data ownership (import, export, backups): their own tests cover the signed-in behaviour.
@@ -51,7 +53,7 @@ const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }>
 const PUBLIC_ROUTES = new Set(['/api/health', '/api/setup', '/api/auth/*', '/api/auth/sign-in/*']);
 
 /** Turns '/api/beads/00000000-…' back into '/api/beads/:id'. */
-const pattern = (url: string) => url.replaceAll(ID, ':id');
+const pattern = (url: string) => url.replaceAll(ID, ':id').replace(/\?.*$/, '');
 
 describe.each(dialects)('every shop route needs a session (%s)', (kind) => {
   let t: TestApp;

@@ -22,6 +22,8 @@ import {
   latestChangeSeq,
   latestSeqBefore,
   listChangesAfter,
+  listChangesOfEntities,
+  listEntityIdsChangedBetween,
   lockChangeLog,
   notifyChanges,
   readMeta,
@@ -140,4 +142,35 @@ export async function pruneChangeLog(db: Db, now: Date = new Date()): Promise<nu
     if (through > previous) await writeMeta(trx, PRUNED_THROUGH_KEY, String(through));
     return deleted;
   });
+}
+
+/** One recorded change of an entity, with its before/after (`data`) parsed. */
+export type EntityChange = { at: string; id: string; action: ChangeAction; data: Record<string, unknown> };
+
+/** The recorded changes of these entities with the given actions, oldest first (e.g. orders' history). */
+export async function changesOfEntities(
+  db: Db,
+  entity: ChangeEntity,
+  ids: readonly string[],
+  actions: readonly ChangeAction[],
+): Promise<EntityChange[]> {
+  if (ids.length === 0) return [];
+  return (await listChangesOfEntities(db, entity, ids, actions)).map((row) => ({
+    at: row.at,
+    id: row.entity_id,
+    action: row.action as ChangeAction,
+    data: row.data ? (JSON.parse(row.data) as Record<string, unknown>) : {},
+  }));
+}
+
+/** Ids of entities that got `action` with `to` = `value` within [from, until) (e.g. orders shipped in a month). */
+export function entitiesChangedTo(
+  db: Db,
+  entity: ChangeEntity,
+  action: ChangeAction,
+  value: string,
+  from: string,
+  until: string,
+): Promise<string[]> {
+  return listEntityIdsChangedBetween(db, entity, action, `"to":${JSON.stringify(value)}`, from, until);
 }

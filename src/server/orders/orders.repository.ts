@@ -223,3 +223,20 @@ export async function unfreezeBeadLinePrices(db: Db, orderId: string): Promise<v
     .where('bead_id', 'is not', null)
     .execute();
 }
+
+/** Shipped orders among these ids, newest first (the month's shipped orders, found in the change log). */
+export async function listShippedOrdersByIds(
+  db: Db,
+  ids: readonly string[],
+): Promise<OrderWithCustomerRow[]> {
+  const rows: OrderWithCustomerRow[] = [];
+  for (let i = 0; i < ids.length; i += 500) {
+    rows.push(
+      ...(await selectOrdersWithCustomer(db)
+        .where('orders.id', 'in', ids.slice(i, i + 500))
+        .where('orders.status', '=', 'shipped')
+        .execute()),
+    );
+  }
+  return rows.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+}

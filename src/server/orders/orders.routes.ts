@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
+import { orderHistorySchema, shippedOrdersQuerySchema } from '../../shared/schemas/api-order-history.ts';
 import {
   billTextSchema,
   orderListQuerySchema,
@@ -10,6 +11,7 @@ import { orderUpdateSchema } from '../../shared/schemas/order.ts';
 import { orderLineCreateSchema } from '../../shared/schemas/order-line.ts';
 import type { ApiContext } from '../http/request-context.ts';
 import { idempotentRequest } from '../idempotency/idempotency.service.ts';
+import { getOrderHistory, listOrdersShippedBetween } from './order-history.service.ts';
 import {
   addLineToActiveOrder,
   deleteOrderLine,
@@ -29,6 +31,29 @@ export function orderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
         schema: { querystring: orderListQuerySchema, response: { 200: orderListSchema } },
       },
       () => listOpenOrdersPriced(ctx.db),
+    );
+
+    // The month's shipped orders (Ordrer's 'Afsendt i denne måned'), by the time they were shipped.
+    app.get(
+      '/api/orders/shipped',
+      {
+        config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers'] },
+        schema: {
+          querystring: shippedOrdersQuerySchema,
+          response: { 200: orderListSchema, 400: apiErrorSchema },
+        },
+      },
+      (request) => listOrdersShippedBetween(ctx.db, request.query.from, request.query.until),
+    );
+
+    // Each status and home delivery change with its time (every such change writes the orders table).
+    app.get(
+      '/api/orders/:id/history',
+      {
+        config: { versionedBy: ['orders'] },
+        schema: { params: idParamsSchema, response: { 200: orderHistorySchema, 404: apiErrorSchema } },
+      },
+      (request) => getOrderHistory(ctx.db, request.params.id),
     );
 
     app.get(
