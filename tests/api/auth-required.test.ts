@@ -12,6 +12,10 @@ const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }>
   { method: 'POST', url: '/api/customers', payload: { name: 'Uden session' } },
   { method: 'GET', url: `/api/customers/${ID}` },
   { method: 'POST', url: `/api/customers/${ID}/active-order` },
+  { method: 'PATCH', url: `/api/customers/${ID}`, payload: { name: 'Uden session' } },
+  { method: 'POST', url: `/api/customers/${ID}/archive` },
+  { method: 'POST', url: `/api/customers/${ID}/unarchive` },
+  { method: 'DELETE', url: `/api/customers/${ID}` },
   {
     method: 'POST',
     url: `/api/customers/${ID}/lines`,

@@ -27,7 +27,15 @@ describe.each(dialects)('customers API on %s', (kind) => {
       payload: { name: '  Åse   Holm ' },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: expect.any(String), name: 'Åse Holm' });
+    expect(response.json()).toEqual({
+      id: expect.any(String),
+      name: 'Åse Holm',
+      phone: null,
+      email: null,
+      address: null,
+      archived: false,
+      archivedAt: null,
+    });
   });
 
   it('refuses a duplicate name case-insensitively in Danish (åse = Åse) with 409', async () => {

@@ -165,6 +165,35 @@ describe.each(dialects)('live events on %s', (kind) => {
         action: 'delete',
       },
       {
+        route: 'PATCH /api/customers/:id',
+        run: async () =>
+          write('PATCH', `/api/customers/${(await createCustomer(t.db)).id}`, { phone: '12 34 56 78' }),
+        entity: 'customer',
+        action: 'update',
+      },
+      {
+        route: 'POST /api/customers/:id/archive',
+        run: async () => write('POST', `/api/customers/${(await createCustomer(t.db)).id}/archive`),
+        entity: 'customer',
+        action: 'archive',
+      },
+      {
+        route: 'POST /api/customers/:id/unarchive',
+        run: async () =>
+          write(
+            'POST',
+            `/api/customers/${(await createCustomer(t.db, { archivedAt: new Date().toISOString() })).id}/unarchive`,
+          ),
+        entity: 'customer',
+        action: 'unarchive',
+      },
+      {
+        route: 'DELETE /api/customers/:id',
+        run: async () => write('DELETE', `/api/customers/${(await createCustomer(t.db)).id}`),
+        entity: 'customer',
+        action: 'delete',
+      },
+      {
         route: 'POST /api/data/import',
         run: async () =>
           write(

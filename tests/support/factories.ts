@@ -16,10 +16,27 @@ let sequence = 0;
 const next = () => `${++sequence}-${crypto.randomUUID().slice(0, 8)}`;
 const now = () => new Date().toISOString();
 
-export type TestCustomer = { id: string; name: string };
+export type TestCustomer = {
+  id: string;
+  name: string;
+  phone?: string | null;
+  email?: string | null;
+  address?: string | null;
+  /** Set to archive the customer (issue 14). */
+  archivedAt?: string | null;
+};
 export async function createCustomer(db: Db, overrides: Partial<TestCustomer> = {}): Promise<TestCustomer> {
   const customer = { id: crypto.randomUUID(), name: `Kunde ${next()}`, ...overrides };
-  await insertCustomer(db, { ...customer, name_key: customerNameKey(customer.name), created_at: now() });
+  await insertCustomer(db, {
+    id: customer.id,
+    name: customer.name,
+    name_key: customerNameKey(customer.name),
+    created_at: now(),
+    phone: customer.phone ?? null,
+    email: customer.email ?? null,
+    address: customer.address ?? null,
+    archived_at: customer.archivedAt ?? null,
+  });
   return customer;
 }
 

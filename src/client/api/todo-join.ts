@@ -12,7 +12,7 @@ import { texts } from '../../shared/texts.ts';
 export function joinTodos(
   items: readonly TodoListItem[],
   beads: readonly Bead[],
-  customers: readonly Customer[],
+  customers: readonly Pick<Customer, 'id' | 'name'>[],
 ): Todo[] {
   const beadById = new Map(beads.map((bead) => [bead.id, bead]));
   const customerById = new Map(customers.map((customer) => [customer.id, customer]));

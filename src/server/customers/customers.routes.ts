@@ -1,22 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
 import {
   customerDetailSchema,
   customerListSchema,
   customerSchema,
 } from '../../shared/schemas/api-customers.ts';
-import { customerCreateSchema } from '../../shared/schemas/customer.ts';
+import {
+  customerCreateSchema,
+  customerListQuerySchema,
+  customerUpdateSchema,
+} from '../../shared/schemas/customer.ts';
 import type { ApiContext } from '../http/request-context.ts';
 import { idempotentRequest } from '../idempotency/idempotency.service.ts';
 import { getCustomerDetail } from './customer-detail.service.ts';
-import { createCustomer, listCustomers } from './customers.service.ts';
+import {
+  archiveCustomer,
+  createCustomer,
+  deleteCustomer,
+  listCustomers,
+  unarchiveCustomer,
+  updateCustomer,
+} from './customers.service.ts';
 
 export function customerRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/customers',
-      { config: { versionedBy: ['customers'] }, schema: { response: { 200: customerListSchema } } },
-      () => listCustomers(ctx.db),
+      {
+        config: { versionedBy: ['customers'] },
+        schema: {
+          querystring: customerListQuerySchema,
+          response: { 200: customerListSchema, 400: apiErrorSchema },
+        },
+      },
+      (request) => listCustomers(ctx.db, { archived: request.query.archived === 'true' }),
     );
 
     app.post(
@@ -44,6 +62,44 @@ export function customerRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
         schema: { params: idParamsSchema, response: { 200: customerDetailSchema, 404: apiErrorSchema } },
       },
       (request) => getCustomerDetail(ctx.db, request.params.id),
+    );
+
+    app.patch(
+      '/api/customers/:id',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: customerUpdateSchema,
+          response: { 200: customerSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      (request) => updateCustomer(ctx.db, request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/customers/:id/archive',
+      { schema: { params: idParamsSchema, response: { 200: customerSchema, 404: apiErrorSchema } } },
+      (request) => archiveCustomer(ctx.db, request.params.id),
+    );
+
+    app.post(
+      '/api/customers/:id/unarchive',
+      { schema: { params: idParamsSchema, response: { 200: customerSchema, 404: apiErrorSchema } } },
+      (request) => unarchiveCustomer(ctx.db, request.params.id),
+    );
+
+    app.delete(
+      '/api/customers/:id',
+      {
+        schema: {
+          params: idParamsSchema,
+          response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        await deleteCustomer(ctx.db, request.params.id);
+        return reply.status(204).send(null);
+      },
     );
   };
 }

@@ -3,27 +3,52 @@ import { customerNameKey, isHiddenCustomer, normalizeName } from '../../shared/d
 import { nowIso } from '../../shared/domain/dates.ts';
 import type { Customer } from '../../shared/schemas/api-customers.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
+import type { CustomerUpdate } from '../../shared/schemas/customer.ts';
 import { texts } from '../../shared/texts.ts';
 import { recordChange } from '../changes/change-log.service.ts';
 import { refusingDuplicate } from '../db/constraint-errors.ts';
-import type { CustomerRow, Db } from '../db/database.ts';
+import type { CustomerRecord, CustomerRow, Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { invalidError, notFoundError } from '../errors.ts';
+import { conflictError, invalidError, notFoundError } from '../errors.ts';
 import {
+  countCustomerUsage,
+  deleteCustomerRow,
   findCustomerById,
+  findCustomerByIdForUpdate,
   findExistingCustomerIds,
   insertCustomer,
   insertCustomers,
+  listArchivedCustomerIds,
   listVisibleCustomers,
+  updateCustomerColumns,
 } from './customers.repository.ts';
 
-export function toCustomer(row: Pick<CustomerRow, 'id' | 'name'>): Customer {
-  return { id: row.id, name: row.name };
+export function toCustomer(row: CustomerRow): Customer {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone ?? null,
+    email: row.email ?? null,
+    address: row.address ?? null,
+    archived: row.archived_at != null,
+    archivedAt: row.archived_at ?? null,
+  };
 }
 
-/** Visible customers sorted by name in Danish collation (Æ, Ø, Å after Z). */
-export async function listCustomers(db: Db): Promise<Customer[]> {
-  return sortByName((await listVisibleCustomers(db)).map(toCustomer), (c) => c.name);
+/**
+ * Visible customers sorted by name in Danish collation (Æ, Ø, Å after Z): those in the lists and pickers, or
+ * with `archived` the archived ones (the 'Arkiverede kunder' view).
+ */
+export async function listCustomers(db: Db, options: { archived?: boolean } = {}): Promise<Customer[]> {
+  return sortByName(
+    (await listVisibleCustomers(db, options.archived ?? false)).map(toCustomer),
+    (c) => c.name,
+  );
+}
+
+/** Ids of archived customers: screens that list customers' orders (the pillow) leave theirs out. */
+export function archivedCustomerIds(db: Db): Promise<Set<string>> {
+  return listArchivedCustomerIds(db);
 }
 
 export async function getCustomer(db: Db, id: string): Promise<Customer> {
@@ -57,6 +82,83 @@ export async function createCustomer(db: Db, input: { name: string }): Promise<C
     await refusingDuplicate(insertCustomer(trx, row), apiErrors.customerNameTaken);
     recordChange(trx, { entity: 'customer', id: row.id, action: 'create' });
     return toCustomer(row);
+  });
+}
+
+/** A contact field as stored: an empty one (or null) means not known. */
+const contactValue = (value: string | null | undefined) => (value ? value : null);
+
+/**
+ * Renames the customer and/or sets her contact details (input already cleaned by customerUpdateSchema). A field
+ * left out stays; '' or null clears a contact field. A new name follows the same rules as adding: the unique
+ * name_key refuses a case-insensitive duplicate with the spec's message, also when two renames race. Writes and
+ * records nothing when nothing differs.
+ */
+export async function updateCustomer(db: Db, id: string, input: CustomerUpdate): Promise<Customer> {
+  const name = input.name === undefined ? undefined : normalizeName(input.name);
+  if (name !== undefined && (name === '' || isHiddenCustomer(name)))
+    throw invalidError({
+      code: 'VALIDATION',
+      message: name ? texts.customers.nameReserved : texts.customers.nameRequired,
+    });
+  return inTransaction(db, async (trx) => {
+    const row = await findCustomerById(trx, id);
+    if (!row) throw notFoundError(apiErrors.customerNotFound);
+    const next: CustomerRecord = { ...row };
+    if (name !== undefined) Object.assign(next, { name, name_key: customerNameKey(name) });
+    for (const field of ['phone', 'email', 'address'] as const) {
+      if (input[field] !== undefined) next[field] = contactValue(input[field]);
+    }
+    const fields = (['name', 'phone', 'email', 'address'] as const).filter(
+      (field) => next[field] !== row[field],
+    );
+    if (fields.length === 0 && next.name_key === row.name_key) return toCustomer(row);
+    const { id: _id, created_at: _created, archived_at: _archived, ...columns } = next;
+    await refusingDuplicate(updateCustomerColumns(trx, id, columns), apiErrors.customerNameTaken);
+    recordChange(trx, { entity: 'customer', id, action: 'update', data: { fields } });
+    return toCustomer(next);
+  });
+}
+
+/**
+ * Archives the customer: she leaves the lists, the pickers and the pillow; her orders and todos stay. Archiving
+ * an archived customer changes nothing (and keeps the first date).
+ */
+export function archiveCustomer(db: Db, id: string): Promise<Customer> {
+  return setArchived(db, id, true);
+}
+
+/** Brings an archived customer back into the lists. */
+export function unarchiveCustomer(db: Db, id: string): Promise<Customer> {
+  return setArchived(db, id, false);
+}
+
+function setArchived(db: Db, id: string, archived: boolean): Promise<Customer> {
+  return inTransaction(db, async (trx) => {
+    const row = await findCustomerById(trx, id);
+    if (!row) throw notFoundError(apiErrors.customerNotFound);
+    if ((row.archived_at !== null) === archived) return toCustomer(row);
+    const archivedAt = archived ? nowIso() : null;
+    await updateCustomerColumns(trx, id, { archived_at: archivedAt });
+    recordChange(trx, { entity: 'customer', id, action: archived ? 'archive' : 'unarchive' });
+    return toCustomer({ ...row, archived_at: archivedAt });
+  });
+}
+
+/**
+ * Deletes a customer who has no orders and no todos (a typo, a customer added twice); anyone with history is
+ * archived instead. The row is locked first, so an order or todo added for her at the same moment either
+ * waits and is then seen here (refused), or finds her gone.
+ */
+export function deleteCustomer(db: Db, id: string): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    const row = await findCustomerByIdForUpdate(trx, id);
+    if (!row) throw notFoundError(apiErrors.customerNotFound);
+    const usage = await countCustomerUsage(trx, id);
+    if (usage.orders > 0) throw conflictError(apiErrors.customerHasOrders);
+    if (usage.todos > 0) throw conflictError(apiErrors.customerHasTodos);
+    await deleteCustomerRow(trx, id);
+    recordChange(trx, { entity: 'customer', id, action: 'delete' });
   });
 }
 

@@ -11,6 +11,12 @@ export interface CustomersTable {
   name: string;
   name_key: string;
   created_at: string;
+  /** Contact details (migration 0006), null when not known. */
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the customer was archived (hidden from lists and pickers); null while she is not. */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BeadsTable {
@@ -107,7 +113,12 @@ export interface Database {
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
-export type CustomerRow = Selectable<CustomersTable>;
+/** A customer as read: every column (contact details and archived_at null when unset). */
+export type CustomerRecord = Selectable<CustomersTable>;
+/** A customer as inserted by seeds, imports and factories: contact details and archived_at may be left out. */
+export type CustomerRow = Omit<CustomerRecord, CustomerOptionalColumn> &
+  Partial<Pick<CustomerRecord, CustomerOptionalColumn>>;
+type CustomerOptionalColumn = 'phone' | 'email' | 'address' | 'archived_at';
 export type BeadRow = Selectable<BeadsTable>;
 export type TodoRow = Selectable<TodosTable>;
 export type OrderRow = Selectable<OrdersTable>;

@@ -11,6 +11,7 @@ import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-limits-and-bead-name-key.ts';
 import * as m0003 from './migrations/0003-table-versions.ts';
 import * as m0004 from './migrations/0004-change-log.ts';
+import * as m0006 from './migrations/0006-customer-contact.ts';
 
 // Migrations are listed here (not read from disk) so that they work the same from tsx, a bundle or tests.
 const migrations = {
@@ -18,6 +19,7 @@ const migrations = {
   '0002-limits-and-bead-name-key': m0002,
   '0003-table-versions': m0003,
   '0004-change-log': m0004,
+  '0006-customer-contact': m0006,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

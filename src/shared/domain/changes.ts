@@ -14,6 +14,8 @@ export type ChangeAction =
   | 'update'
   | 'delete'
   | 'restore'
+  | 'archive'
+  | 'unarchive'
   | 'price'
   | 'status'
   | 'home_delivery'

@@ -7,6 +7,15 @@
 /** Longest customer or bead name, in characters after cleaning (see names.ts). */
 export const MAX_NAME_LENGTH = 120;
 
+/**
+ * A customer's contact details (issue 14; repeated in migration 0006-customer-contact): a phone number of
+ * digits, spaces, '+' and '-'; an e-mail address (the longest an address may be, RFC 5321); a postal address
+ * over a few lines.
+ */
+export const MAX_PHONE_LENGTH = 30;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_ADDRESS_LENGTH = 300;
+
 /** Longest free-line text. */
 export const MAX_LINE_TEXT_LENGTH = 200;
 

@@ -24,3 +24,18 @@ const INVISIBLE =
 export function cleanName(text: string): string {
   return text.replace(LINE_BREAKS, ' ').replace(INVISIBLE, '').normalize('NFC').replace(/\s+/g, ' ').trim();
 }
+
+/** Every kind of line break, as text pasted from a phone or a mail may hold them. */
+const ANY_LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/;
+
+/**
+ * Text over several lines (a postal address): each line cleaned like a name, empty lines dropped, joined with
+ * '\n'. Idempotent.
+ */
+export function cleanLines(text: string): string {
+  return text
+    .split(ANY_LINE_BREAK)
+    .map(cleanName)
+    .filter((line) => line !== '')
+    .join('\n');
+}

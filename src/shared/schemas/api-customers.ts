@@ -1,11 +1,26 @@
 import { z } from 'zod';
-import { apiIdSchema } from './api-common.ts';
+import { apiIdSchema, isoInstantSchema } from './api-common.ts';
 import { orderSchema } from './api-orders.ts';
 import { todoSchema } from './api-todos.ts';
 
-export const customerSchema = z.object({ id: apiIdSchema, name: z.string() });
+/**
+ * A customer. Contact details are null when not known (issue 14); `archived` customers are left out of the
+ * lists and pickers (GET /api/customers?archived=true lists them), and `archivedAt` says since when.
+ */
+export const customerSchema = z.object({
+  id: apiIdSchema,
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  archived: z.boolean(),
+  archivedAt: isoInstantSchema.nullable(),
+});
 
-/** GET /api/customers: sorted by name in Danish collation, without hidden '{name}' rows. */
+/**
+ * GET /api/customers: sorted by name in Danish collation, without hidden '{name}' rows and without archived
+ * customers (or only archived ones with ?archived=true).
+ */
 export const customerListSchema = z.array(customerSchema);
 
 /** GET /api/customers/:id: the customer with every order (newest first, priced) and its todos. */

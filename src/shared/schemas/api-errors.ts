@@ -13,6 +13,8 @@ export const apiErrors = {
   orderShipped: { code: 'ORDER_SHIPPED', message: texts.orders.shippedReadOnly },
   priceRequired: { code: 'PRICE_REQUIRED', message: texts.validation.pricePositive },
   customerNotFound: { code: 'CUSTOMER_NOT_FOUND', message: texts.customers.notFound },
+  customerHasOrders: { code: 'CUSTOMER_HAS_ORDERS', message: texts.customers.care.deleteRefusedOrders },
+  customerHasTodos: { code: 'CUSTOMER_HAS_TODOS', message: texts.customers.care.deleteRefusedTodos },
   beadNotFound: { code: 'BEAD_NOT_FOUND', message: texts.beads.beadNotFoundError },
   todoNotFound: { code: 'TODO_NOT_FOUND', message: texts.todos.notFound },
   orderNotFound: { code: 'ORDER_NOT_FOUND', message: texts.orders.notFound },

@@ -37,7 +37,15 @@ function renderPage() {
   );
 }
 
-const customer = (id: string, name: string): Customer => ({ id, name });
+const customer = (id: string, name: string): Customer => ({
+  id,
+  name,
+  phone: null,
+  email: null,
+  address: null,
+  archived: false,
+  archivedAt: null,
+});
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

@@ -58,7 +58,7 @@ type AddTodoDialogProps = {
   open: boolean;
   onClose: () => void;
   /** Opened from a customer page: the todo is for this customer and the field is locked. */
-  customer?: Customer;
+  customer?: Pick<Customer, 'id' | 'name'>;
 };
 
 /** Which field a refusal from the server belongs to. */
@@ -143,7 +143,7 @@ export function AddTodoDialog({ open, onClose, customer }: AddTodoDialogProps) {
     }
   });
 
-  const customerOptions = customer ? [customer] : (customers.data ?? []);
+  const customerOptions: Pick<Customer, 'id' | 'name'>[] = customer ? [customer] : (customers.data ?? []);
 
   return (
     <Dialog
@@ -182,7 +182,7 @@ export function AddTodoDialog({ open, onClose, customer }: AddTodoDialogProps) {
                 control={form.control}
                 name="customerId"
                 render={({ field }) => (
-                  <Autocomplete<Customer>
+                  <Autocomplete<Pick<Customer, 'id' | 'name'>>
                     fullWidth
                     disabled={Boolean(customer)}
                     options={customerOptions}
