@@ -1,6 +1,6 @@
 /**
  * Starts the service worker (lib/service-worker.tsx) once the first screen is up: after the page's load event,
- * a few seconds for the first data, and an idle moment. Its precache download (the whole app shell, ~330 kB
+ * a few seconds for the first data, and an idle moment. Its precache download (the whole app shell, ~380 kB
  * brotli) must not compete with the first screen's scripts and data on a slow phone connection, and its code
  * is not part of the first load. Development (Vite's dev server) has no service worker.
  */
