@@ -194,6 +194,21 @@ describe.each(dialects)('live events on %s', (kind) => {
         action: 'delete',
       },
       {
+        route: 'PUT /api/settings/shop',
+        run: async () =>
+          t.request({
+            method: 'PUT',
+            url: '/api/settings/shop',
+            payload: {
+              ...((await t.request({ method: 'GET', url: '/api/settings/shop' })).json() as object),
+              postageOre: 5900,
+            },
+            headers: { 'x-client-id': TAB },
+          }),
+        entity: 'shop',
+        action: 'update',
+      },
+      {
         route: 'POST /api/data/import',
         run: async () =>
           write(

@@ -461,6 +461,7 @@ describe.each(dialects)('migration 0002 on %s repairs old data', (kind) => {
       '0002-limits-and-bead-name-key',
       '0003-table-versions',
       '0004-change-log',
+      '0005-shop-settings',
       '0006-customer-contact',
     ]);
   });

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { orderTotals } from '../../shared/domain/pricing.ts';
+import type { PostagePrices } from '../../shared/domain/shop-settings.ts';
 import type { CustomerDetail } from '../../shared/schemas/api-customers.ts';
 import type { BillText, Order, PricedLine } from '../../shared/schemas/api-orders.ts';
 import type { OrderUpdate } from '../../shared/schemas/order.ts';
@@ -17,6 +18,7 @@ import { type Keyed, newIdempotencyKey } from '../lib/idempotency.ts';
 import { registerOfflineWrite, sendOrQueue } from '../lib/offline-writes.ts';
 import { customerKeys } from './customers.ts';
 import { keyRoots, refresh, refreshAfter } from './refresh.ts';
+import { cachedPostage } from './settings.ts';
 
 export const orderKeys = {
   open: keyRoots.orders,
@@ -61,20 +63,27 @@ function applyOrder(queryClient: QueryClient, customerId: string, order: Order) 
   void refresh(queryClient, refreshAfter.changeOrder);
 }
 
-/** A status or home delivery change shown before the server has it (a change waiting for the network). */
-function patchOrder(order: Order, patch: OrderUpdate): Order {
+/**
+ * A status or home delivery change shown before the server has it (a change waiting for the network). A new
+ * delivery costs the shop's current postage for it (what the server will answer); otherwise the postage stays.
+ */
+function patchOrder(order: Order, patch: OrderUpdate, postage: PostagePrices): Order {
   const homeDelivery = patch.homeDelivery ?? order.homeDelivery;
   return {
     ...order,
     status: patch.status ?? order.status,
     homeDelivery,
-    totals: orderTotals({ totalOre: order.totals.totalOre, homeDelivery }),
+    totals:
+      homeDelivery === order.homeDelivery
+        ? order.totals
+        : orderTotals({ totalOre: order.totals.totalOre, homeDelivery, prices: postage }),
   };
 }
 
 function applyQueuedPatch(queryClient: QueryClient, { customerId, orderId, patch }: UpdateOrderVariables) {
+  const postage = cachedPostage(queryClient);
   const patchIn = (orders: Order[]) =>
-    orders.map((order) => (order.id === orderId ? patchOrder(order, patch) : order));
+    orders.map((order) => (order.id === orderId ? patchOrder(order, patch, postage) : order));
   queryClient.setQueryData<CustomerDetail>(customerKeys.detail(customerId), (detail) =>
     detail ? { ...detail, orders: patchIn(detail.orders) } : detail,
   );

@@ -11,13 +11,22 @@ export const keyRoots = {
   todos: ['todos'],
   orders: ['orders'],
   pillow: ['pillow'],
+  settings: ['settings'],
   backups: ['data', 'backups'],
   session: ['session'],
   setup: ['setup'],
 } as const satisfies Record<string, QueryKey>;
 
 /** What can change on the server; a later "entity X changed" event names one of these. */
-export type Change = 'customers' | 'beads' | 'todos' | 'orders' | 'backups' | 'session' | 'setup';
+export type Change =
+  | 'customers'
+  | 'beads'
+  | 'todos'
+  | 'orders'
+  | 'settings'
+  | 'backups'
+  | 'session'
+  | 'setup';
 
 /**
  * Which caches show each kind of data, so a change of it refreshes them: the one list of what depends on
@@ -28,6 +37,8 @@ export const refreshSets: Record<Change, readonly QueryKey[]> = {
   beads: [keyRoots.beads],
   todos: [keyRoots.todos, keyRoots.beads, keyRoots.customers],
   orders: [keyRoots.orders, keyRoots.pillow, keyRoots.customers],
+  /** The shop's name (app bar), postage (every active order's total) and the bill's texts. */
+  settings: [keyRoots.settings],
   backups: [keyRoots.backups],
   session: [keyRoots.session],
   setup: [keyRoots.setup],
@@ -36,6 +47,11 @@ export const refreshSets: Record<Change, readonly QueryKey[]> = {
 /** What each write changes, by name: the only place that says what a mutation refreshes. */
 export const refreshAfter = {
   addCustomer: ['customers'],
+  /** A new name shows on orders and Puden too; contact details go into the bill text (under the orders). */
+  updateCustomer: ['customers', 'orders'],
+  /** An archived customer's active order leaves Puden. */
+  archiveCustomer: ['customers', 'orders'],
+  deleteCustomer: ['customers'],
   addBead: ['beads'],
   /** Active orders follow the bead's price, so their totals change too; todos show the price. */
   setBeadPrice: ['beads', 'todos', 'orders'],
@@ -50,6 +66,8 @@ export const refreshAfter = {
   deleteTodo: ['todos'],
   /** A todo that is already gone (completed or deleted elsewhere): show what became of it. */
   todoGone: ['todos', 'beads', 'orders'],
+  /** Postage changes every active order's total (and the bill texts, kept under the orders). */
+  saveShopSettings: ['settings', 'orders'],
   takeBackup: ['backups'],
   signIn: ['session'],
   setUp: ['setup'],
@@ -61,7 +79,8 @@ export const refreshAfter = {
  * in the active orders' totals; `shop` (an import) touches everything.
  */
 export const refreshOnChange: Record<ChangeEntity, readonly Change[] | 'everything'> = {
-  customer: ['customers'],
+  /** A name shows on orders and Puden; an archived customer leaves Puden. */
+  customer: ['customers', 'orders'],
   bead: ['beads', 'todos', 'orders'],
   todo: ['todos'],
   order: ['orders'],

@@ -58,4 +58,5 @@ export const apiGet = <T>(url: string) => api<T>('GET', url);
 export const apiPost = <T>(url: string, body?: unknown, options?: ApiOptions) =>
   api<T>('POST', url, body ?? {}, options);
 export const apiPatch = <T>(url: string, body: unknown) => api<T>('PATCH', url, body);
+export const apiPut = <T>(url: string, body: unknown) => api<T>('PUT', url, body);
 export const apiDelete = <T>(url: string) => api<T>('DELETE', url);

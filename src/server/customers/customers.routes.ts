@@ -58,7 +58,7 @@ export function customerRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     app.get(
       '/api/customers/:id',
       {
-        config: { versionedBy: ['customers', 'orders', 'order_lines', 'beads', 'todos'] },
+        config: { versionedBy: ['customers', 'orders', 'order_lines', 'beads', 'todos', 'shop_settings'] },
         schema: { params: idParamsSchema, response: { 200: customerDetailSchema, 404: apiErrorSchema } },
       },
       (request) => getCustomerDetail(ctx.db, request.params.id),

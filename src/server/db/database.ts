@@ -44,6 +44,26 @@ export interface OrdersTable {
   created_at: string;
   status: string;
   home_delivery: Bool;
+  /**
+   * Postage in øre frozen when the order left Aktiv (migration 0005); null while it is active and follows the
+   * shop's settings.
+   */
+  postage_ore: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** The shop's settings (migration 0005): exactly one row, id 1. */
+export interface ShopSettingsTable {
+  id: ColumnType<number, number | undefined, never>;
+  shop_name: string;
+  postage_ore: number;
+  postage_home_ore: number;
+  mobilepay_number: string | null;
+  mobilepay_box: string | null;
+  bank_reg: string | null;
+  bank_account: string | null;
+  bill_greeting: string | null;
+  bill_closing: string | null;
+  updated_at: string;
 }
 
 export interface OrderLinesTable {
@@ -104,6 +124,7 @@ export interface Database {
   todos: TodosTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  shop_settings: ShopSettingsTable;
   idempotency_keys: IdempotencyKeysTable;
   app_meta: AppMetaTable;
   user: AuthUserTable;
@@ -123,3 +144,4 @@ export type BeadRow = Selectable<BeadsTable>;
 export type TodoRow = Selectable<TodosTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
+export type ShopSettingsRow = Selectable<ShopSettingsTable>;

@@ -11,6 +11,7 @@ import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-limits-and-bead-name-key.ts';
 import * as m0003 from './migrations/0003-table-versions.ts';
 import * as m0004 from './migrations/0004-change-log.ts';
+import * as m0005 from './migrations/0005-shop-settings.ts';
 import * as m0006 from './migrations/0006-customer-contact.ts';
 
 // Migrations are listed here (not read from disk) so that they work the same from tsx, a bundle or tests.
@@ -19,6 +20,7 @@ const migrations = {
   '0002-limits-and-bead-name-key': m0002,
   '0003-table-versions': m0003,
   '0004-change-log': m0004,
+  '0005-shop-settings': m0005,
   '0006-customer-contact': m0006,
 } satisfies Record<string, Migration>;
 

@@ -11,6 +11,7 @@ import type { Order } from '../../shared/schemas/api-orders.ts';
 import { changesOfEntities, entitiesChangedTo } from '../changes/change-log.service.ts';
 import type { Db } from '../db/database.ts';
 import { notFoundError } from '../errors.ts';
+import { getShopSettings } from '../settings/settings.service.ts';
 import { toOrders } from './orders.mapping.ts';
 import { findOrderById, listLinesOfOrders, listShippedOrdersByIds } from './orders.repository.ts';
 
@@ -47,5 +48,6 @@ export async function listOrdersShippedBetween(db: Db, from: string, until: stri
       db,
       rows.map((row) => row.id),
     ),
+    await getShopSettings(db),
   );
 }

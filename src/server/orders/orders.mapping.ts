@@ -1,5 +1,6 @@
 import { isOrderStatus, type OrderStatus } from '../../shared/domain/order-status.ts';
 import { orderTotals, type PricedOrder, priceOrder } from '../../shared/domain/pricing.ts';
+import type { PostagePrices } from '../../shared/domain/shop-settings.ts';
 import type { Order, OrderLine } from '../../shared/schemas/api-orders.ts';
 import type { OrderLineJoinedRow, OrderWithCustomerRow } from './orders.repository.ts';
 
@@ -40,7 +41,20 @@ export function toOrderLine(row: OrderLineJoinedRow, orderIsActive: boolean): Or
   };
 }
 
-export function toOrder(row: OrderWithCustomerRow, lineRows: readonly OrderLineJoinedRow[]): Order {
+/**
+ * An order row with its lines, priced. Its postage is the one frozen into it when it left Aktiv, else the
+ * shop's current `prices` (an active order follows the settings).
+ */
+/** The postage frozen into the order, or null while it is active (it follows the settings then). */
+export function frozenShippingOre(row: Pick<OrderWithCustomerRow, 'status' | 'postage_ore'>): number | null {
+  return row.status === 'active' || row.postage_ore === null ? null : Number(row.postage_ore);
+}
+
+export function toOrder(
+  row: OrderWithCustomerRow,
+  lineRows: readonly OrderLineJoinedRow[],
+  prices: PostagePrices,
+): Order {
   const status = toStatus(row.status);
   const homeDelivery = Boolean(row.home_delivery);
   const priced: PricedOrder<OrderLine> = priceOrder(
@@ -55,7 +69,12 @@ export function toOrder(row: OrderWithCustomerRow, lineRows: readonly OrderLineJ
     homeDelivery,
     offerGroups: priced.offerGroups,
     normalLines: priced.normalLines,
-    totals: orderTotals({ totalOre: priced.totalOre, homeDelivery }),
+    totals: orderTotals({
+      totalOre: priced.totalOre,
+      homeDelivery,
+      frozenShippingOre: frozenShippingOre(row),
+      prices,
+    }),
   };
 }
 
@@ -63,6 +82,7 @@ export function toOrder(row: OrderWithCustomerRow, lineRows: readonly OrderLineJ
 export function toOrders(
   rows: readonly OrderWithCustomerRow[],
   lineRows: readonly OrderLineJoinedRow[],
+  prices: PostagePrices,
 ): Order[] {
   const linesByOrder = new Map<string, OrderLineJoinedRow[]>();
   for (const line of lineRows) {
@@ -70,5 +90,5 @@ export function toOrders(
     if (list) list.push(line);
     else linesByOrder.set(line.order_id, [line]);
   }
-  return rows.map((row) => toOrder(row, linesByOrder.get(row.id) ?? []));
+  return rows.map((row) => toOrder(row, linesByOrder.get(row.id) ?? [], prices));
 }

@@ -14,7 +14,11 @@ export type OrderLineJoinedRow = OrderLineRow & {
   bead_sale_type: string | null;
 };
 
-export type OrderInsert = Omit<OrderRow, 'home_delivery'> & { home_delivery: number };
+/** A new order row; `postage_ore` (frozen postage, migration 0005) is left out for an active order. */
+export type OrderInsert = Omit<OrderRow, 'home_delivery' | 'postage_ore'> & {
+  home_delivery: number;
+  postage_ore?: number | null;
+};
 
 function selectOrdersWithCustomer(db: Db) {
   return db
@@ -105,7 +109,7 @@ export async function updateOrderIfStatus(
   db: Db,
   id: string,
   expectedStatus: string,
-  patch: Pick<Updateable<OrdersTable>, 'status' | 'home_delivery'>,
+  patch: Pick<Updateable<OrdersTable>, 'status' | 'home_delivery' | 'postage_ore'>,
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
@@ -239,4 +243,31 @@ export async function listShippedOrdersByIds(
     );
   }
   return rows.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+}
+
+/**
+ * Freezes the postage of the given orders that have none yet (orders imported as no longer active): each gets
+ * the current price for its delivery.
+ */
+export async function freezeUnsetPostage(
+  db: Db,
+  orderIds: readonly string[],
+  prices: { postageOre: number; postageHomeOre: number },
+): Promise<void> {
+  for (let i = 0; i < orderIds.length; i += LINE_CHUNK) {
+    const chunk = orderIds.slice(i, i + LINE_CHUNK);
+    for (const [homeDelivery, postage] of [
+      [0, prices.postageOre],
+      [1, prices.postageHomeOre],
+    ] as const) {
+      await db
+        .updateTable('orders')
+        .set({ postage_ore: postage })
+        .where('id', 'in', chunk)
+        .where('status', '<>', 'active')
+        .where('postage_ore', 'is', null)
+        .where('home_delivery', '=', homeDelivery)
+        .execute();
+    }
+  }
 }

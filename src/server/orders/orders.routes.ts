@@ -27,7 +27,7 @@ export function orderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     app.get(
       '/api/orders',
       {
-        config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers'] },
+        config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers', 'shop_settings'] },
         schema: { querystring: orderListQuerySchema, response: { 200: orderListSchema } },
       },
       () => listOpenOrdersPriced(ctx.db),
@@ -37,7 +37,7 @@ export function orderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     app.get(
       '/api/orders/shipped',
       {
-        config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers'] },
+        config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers', 'shop_settings'] },
         schema: {
           querystring: shippedOrdersQuerySchema,
           response: { 200: orderListSchema, 400: apiErrorSchema },
@@ -59,7 +59,7 @@ export function orderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     app.get(
       '/api/orders/:id',
       {
-        config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers'] },
+        config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers', 'shop_settings'] },
         schema: { params: idParamsSchema, response: { 200: orderSchema, 404: apiErrorSchema } },
       },
       (request) => getOrder(ctx.db, request.params.id),

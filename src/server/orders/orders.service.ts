@@ -2,7 +2,7 @@ import { billText } from '../../shared/domain/bill-text.ts';
 import { nowIso } from '../../shared/domain/dates.ts';
 import { MAX_LINES_PER_ORDER } from '../../shared/domain/limits.ts';
 import { checkStatusChange, freezesLinePrices, type OrderStatus } from '../../shared/domain/order-status.ts';
-import { priceOrder } from '../../shared/domain/pricing.ts';
+import { priceOrder, shippingOre } from '../../shared/domain/pricing.ts';
 import type { AddBeadToCustomersResult } from '../../shared/schemas/api-beads.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import type { Order } from '../../shared/schemas/api-orders.ts';
@@ -14,7 +14,8 @@ import { isUniqueViolation } from '../db/constraint-errors.ts';
 import type { Db, OrderLineRow } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflictError, notFoundError } from '../errors.ts';
-import { toOrderLine, toOrders } from './orders.mapping.ts';
+import { getShopSettings } from '../settings/settings.service.ts';
+import { frozenShippingOre, toOrderLine, toOrders } from './orders.mapping.ts';
 import {
   countLinesOfOrder,
   deleteOrderLineOfActiveOrder,
@@ -22,6 +23,7 @@ import {
   findOrderById,
   findOrderLineById,
   freezeBeadLinePrices as freezeBeadLinePricesOfOrders,
+  freezeUnsetPostage,
   insertActiveOrderIfNone,
   insertOrderLines,
   insertOrders,
@@ -40,14 +42,16 @@ export type { OrderInsert };
 
 export type OrderPatch = { status?: OrderStatus; homeDelivery?: boolean };
 
+/** Prices the orders: their lines, and postage frozen into them or by the shop's current settings. */
 async function withLines(db: Db, rows: readonly OrderWithCustomerRow[]): Promise<Order[]> {
-  return toOrders(
-    rows,
-    await listLinesOfOrders(
+  const [lines, settings] = await Promise.all([
+    listLinesOfOrders(
       db,
       rows.map((row) => row.id),
     ),
-  );
+    getShopSettings(db),
+  ]);
+  return toOrders(rows, lines, settings);
 }
 
 async function loadOrder(db: Db, id: string): Promise<Order> {
@@ -242,6 +246,24 @@ export async function updateOrder(db: Db, id: string, patch: OrderPatch): Promis
   throw new Error(`Order ${id} kept changing while it was updated`);
 }
 
+/**
+ * The order's postage after a change (issue 14): an active order follows the settings (null); an order that
+ * leaves Aktiv gets the current price for its delivery frozen into it, like its bead prices, and so does one
+ * whose Hjemmelevering changes while it is not active (the customer is billed the new delivery's price). A
+ * status change between the later statuses keeps what was frozen.
+ */
+async function postagePatch(
+  trx: Db,
+  row: OrderWithCustomerRow,
+  to: OrderStatus,
+  homeDelivery: boolean,
+): Promise<{ postage_ore?: number | null }> {
+  if (to === 'active') return row.postage_ore === null ? {} : { postage_ore: null };
+  const deliveryChanged = homeDelivery !== Boolean(row.home_delivery);
+  if (row.status !== 'active' && row.postage_ore !== null && !deliveryChanged) return {};
+  return { postage_ore: shippingOre(homeDelivery, await getShopSettings(trx)) };
+}
+
 /** Returns false when the order's status changed under us (the caller retries). */
 async function applyOrderPatch(trx: Db, id: string, patch: OrderPatch): Promise<boolean> {
   const row = await findOrderById(trx, id);
@@ -262,9 +284,11 @@ async function applyOrderPatch(trx: Db, id: string, patch: OrderPatch): Promise<
       check.reason === 'shipped_read_only' ? apiErrors.orderShipped : apiErrors.activeOrderExists,
     );
   }
+  const homeDelivery = patch.homeDelivery ?? Boolean(row.home_delivery);
   const updated = await updateOrderIfStatus(trx, id, from, {
     status: to,
     ...(patch.homeDelivery === undefined ? {} : { home_delivery: patch.homeDelivery ? 1 : 0 }),
+    ...(await postagePatch(trx, row, to, homeDelivery)),
   });
   if (!updated) return false;
   if (freezesLinePrices(from, to)) await freezeBeadLinePricesOfOrders(trx, [id]);
@@ -283,30 +307,43 @@ async function applyOrderPatch(trx: Db, id: string, patch: OrderPatch): Promise<
   return true;
 }
 
-/** The Danish bill text of an order, signed with the signed-in user's name. */
+/**
+ * The Danish bill text of an order: the shop's settings (postage, ways to pay, greeting, closing, name), the
+ * customer's contact details (it asks only for the missing ones), signed with the signed-in user's name.
+ */
 export async function getBillText(db: Db, id: string, senderName?: string): Promise<string> {
   const row = await findOrderById(db, id);
   if (!row) throw notFoundError(apiErrors.orderNotFound);
-  const lines = await listLinesOfOrders(db, [row.id]);
+  const [lines, shop, customer] = await Promise.all([
+    listLinesOfOrders(db, [row.id]),
+    getShopSettings(db),
+    row.customer_id === null ? null : getCustomer(db, row.customer_id),
+  ]);
   const active = row.status === 'active';
   return billText({
     customerName: row.customer_name ?? '',
     pricedOrder: priceOrder(lines.map((line) => toOrderLine(line, active))),
     homeDelivery: Boolean(row.home_delivery),
+    frozenShippingOre: frozenShippingOre(row),
+    shop,
+    contact: customer ?? {},
     senderName,
   });
 }
 
 /**
  * Copies the beads' current prices into the bead lines of orders that are no longer active (an import).
- * `onlyUnpriced` keeps lines that already carry a frozen price (an import of our own export).
+ * `onlyUnpriced` keeps lines that already carry a frozen price (an import of our own export). The orders'
+ * postage is frozen as well where they have none.
  */
-export function freezeBeadLinePrices(
+export async function freezeBeadLinePrices(
   db: Db,
   orderIds: readonly string[],
   options: { onlyUnpriced?: boolean } = {},
 ): Promise<void> {
-  return freezeBeadLinePricesOfOrders(db, orderIds, options);
+  await freezeBeadLinePricesOfOrders(db, orderIds, options);
+  // Their postage too, where it is not frozen yet (an old app's export has none): today's price.
+  await freezeUnsetPostage(db, orderIds, await getShopSettings(db));
 }
 
 /** Bulk insert of ready-made rows (the seed scripts): no checks, the caller makes them valid and consistent. */

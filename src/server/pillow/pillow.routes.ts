@@ -8,7 +8,7 @@ export function pillowRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     app.get(
       '/api/pillow',
       {
-        config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers'] },
+        config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers', 'shop_settings'] },
         schema: { response: { 200: pillowSchema } },
       },
       () => getPillow(ctx.db),

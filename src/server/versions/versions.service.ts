@@ -5,7 +5,15 @@
 import type { Db } from '../db/database.ts';
 import { selectTableVersions } from './versions.repository.ts';
 
-export const VERSIONED_TABLES = ['customers', 'beads', 'todos', 'orders', 'order_lines'] as const;
+/** shop_settings joined in migration 0005: order totals follow its postage. */
+export const VERSIONED_TABLES = [
+  'customers',
+  'beads',
+  'todos',
+  'orders',
+  'order_lines',
+  'shop_settings',
+] as const;
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 
 /** The tables' versions joined in the given order, e.g. '12.40.7'. */

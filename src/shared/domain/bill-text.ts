@@ -1,8 +1,9 @@
 /**
  * The bill text the shop owner copies into Messenger or an SMS: plain text, line breaks,
- * no markdown. Greets by first name, lists the '2 for 125' pairs and the other lines with
- * prices, adds Porto and I alt, asks whether the customer wants to pay now, and asks for
- * address, e-mail and phone.
+ * no markdown. Opens with the shop's greeting (by default 'Hej {first name}' and the intro line),
+ * lists the '2 for 125' pairs and the other lines with prices, adds Porto and I alt, asks whether
+ * the customer wants to pay now (naming the ways the shop has set up), asks only for the contact
+ * details the shop does not have, and closes with the shop's closing, the sender and the shop's name.
  */
 import { texts } from '../texts.ts';
 import { firstName } from './customer-name.ts';
@@ -14,12 +15,32 @@ import {
   type PricedLine,
   type PricedOrder,
 } from './pricing.ts';
+import {
+  billClosingText,
+  billGreetingText,
+  formatMobilePayNumber,
+  type PaymentOptions,
+  type ShopSettingsValues,
+} from './shop-settings.ts';
+
+/** What the shop knows of how to reach the customer; missing or null = not known (the bill asks). */
+export interface BillContact {
+  phone?: string | null;
+  email?: string | null;
+  address?: string | null;
+}
 
 export interface BillTextInput {
   customerName: string;
   pricedOrder: PricedOrder<OrderLineInput>;
   homeDelivery: boolean;
-  /** Signed below 'Mange hilsner' when given (e.g. the signed-in user's display name). */
+  /** The postage frozen into the order when it left Aktiv; null or left out: the shop's current price. */
+  frozenShippingOre?: number | null;
+  /** The shop's settings: postage, ways to pay, greeting, closing and name. */
+  shop: ShopSettingsValues;
+  /** The customer's contact details; the bill asks for the missing ones only. */
+  contact?: BillContact;
+  /** Signed below the closing when given (e.g. the signed-in user's display name), above the shop's name. */
   senderName?: string;
 }
 
@@ -70,19 +91,84 @@ function itemLines(pricedOrder: PricedOrder<OrderLineInput>): string[] {
   return lines.length > 0 ? lines : [texts.bill.empty];
 }
 
+/** 'a', 'a og b', 'a, b og c' (Danish lists have no comma before the last word). */
+function joinDanish(items: readonly string[], last: string): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
+}
+
+/** The greeting with the customer's first name in place of {navn} (and no stray space when she has none). */
+function greeting(template: string, customerName: string): string {
+  const name = firstName(customerName);
+  const placeholder = texts.bill.namePlaceholder;
+  return template
+    .split('\n')
+    .map((line) =>
+      (name
+        ? line.replaceAll(placeholder, name)
+        : line.replaceAll(` ${placeholder}`, '').replaceAll(placeholder, '')
+      ).trimEnd(),
+    )
+    .join('\n');
+}
+
+/** 'Vil du betale nu': the ways the shop has set up, or today's question when it has set none. */
+function payNow(payment: PaymentOptions): string {
+  const ways: string[] = [];
+  if (payment.mobilePayNumber)
+    ways.push(texts.bill.payMobilePay(formatMobilePayNumber(payment.mobilePayNumber)));
+  if (payment.mobilePayBox) ways.push(texts.bill.payMobilePayBox(payment.mobilePayBox));
+  if (payment.bankReg && payment.bankAccount)
+    ways.push(texts.bill.payBank(payment.bankReg, payment.bankAccount));
+  return ways.length === 0 ? texts.bill.payNow : texts.bill.payNowWith(joinDanish(ways, texts.bill.or));
+}
+
+/** Asks for the contact details that are missing, or nothing when all are known. */
+function askDetails(contact: BillContact): string | null {
+  const missing = [
+    contact.address?.trim() ? null : texts.bill.detailAddress,
+    contact.email?.trim() ? null : texts.bill.detailEmail,
+    contact.phone?.trim() ? null : texts.bill.detailPhone,
+  ].filter((detail) => detail !== null);
+  return missing.length === 0 ? null : texts.bill.askDetails(joinDanish(missing, texts.bill.and));
+}
+
+/** The closing, then the sender and the shop's name on lines of their own (one name once). */
+function signOff(closing: string, senderName: string | undefined, shopName: string): string {
+  const names: string[] = [];
+  for (const name of [senderName?.trim() ?? '', shopName.trim()]) {
+    if (name && !names.some((known) => known.toLocaleLowerCase('da') === name.toLocaleLowerCase('da'))) {
+      names.push(name);
+    }
+  }
+  return [closing, ...names].join('\n');
+}
+
 /** Builds the whole message; paragraphs are separated by a blank line. */
-export function billText({ customerName, pricedOrder, homeDelivery, senderName }: BillTextInput): string {
-  const totals = orderTotals({ totalOre: pricedOrder.totalOre, homeDelivery });
+export function billText({
+  customerName,
+  pricedOrder,
+  homeDelivery,
+  frozenShippingOre = null,
+  shop,
+  contact = {},
+  senderName,
+}: BillTextInput): string {
+  const totals = orderTotals({
+    totalOre: pricedOrder.totalOre,
+    homeDelivery,
+    frozenShippingOre,
+    prices: shop,
+  });
   const postage = homeDelivery
     ? texts.bill.postageHomeDelivery(formatKr(totals.shippingOre))
     : texts.bill.postage(formatKr(totals.shippingOre));
-  const signature = senderName?.trim() ? `${texts.bill.closing}\n${senderName.trim()}` : texts.bill.closing;
+  const ask = askDetails(contact);
   const paragraphs = [
-    texts.bill.greeting(firstName(customerName)),
-    [texts.bill.intro, ...itemLines(pricedOrder)].join('\n'),
+    [greeting(billGreetingText(shop), customerName), ...itemLines(pricedOrder)].join('\n'),
     [postage, texts.bill.total(formatKr(totals.totalWithShippingOre))].join('\n'),
-    [texts.bill.payNow, texts.bill.askDetails].join('\n'),
-    signature,
+    [payNow(shop), ...(ask === null ? [] : [ask])].join('\n'),
+    signOff(billClosingText(shop), senderName, shop.shopName),
   ];
   return paragraphs.join('\n\n');
 }

@@ -42,3 +42,18 @@ export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 
 /** Deepest nesting of objects and arrays an import file may have; real exports need fewer than 10. */
 export const MAX_IMPORT_DEPTH = 64;
+
+/**
+ * The shop's settings (Indstillinger → Butik, issue 14). Migration 0005-shop-settings repeats these numbers as
+ * CHECK constraints (migrations never import app code, so change both together).
+ */
+/** Highest postage, normal or with home delivery: 1.000 kr in øre. */
+export const MAX_POSTAGE_ORE = 100_000;
+/** Longest bill greeting or closing, in characters after cleaning. */
+export const MAX_BILL_TEXT_LENGTH = 500;
+/** A MobilePay number is 8 digits (a Danish mobile number), a MobilePay Box number 5. */
+export const MOBILEPAY_NUMBER_DIGITS = 8;
+export const MOBILEPAY_BOX_DIGITS = 5;
+/** A Danish bank account: a 4-digit registration number and an account number of up to 10 digits. */
+export const BANK_REG_DIGITS = 4;
+export const MAX_BANK_ACCOUNT_DIGITS = 10;

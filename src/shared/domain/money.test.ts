@@ -4,20 +4,16 @@ import {
   formatKr,
   formatKrInput,
   formatKrNumber,
-  HOME_DELIVERY_SHIPPING_ORE,
   krToOre,
   MAX_PRICE_ORE,
   OFFER_DEFAULT_PRICE_ORE,
   OFFER_PAIR_PRICE_ORE,
   oreToKr,
   parseKr,
-  SHIPPING_ORE,
 } from './money.ts';
 
 describe('constants', () => {
   it('hold the shop prices in øre', () => {
-    expect(SHIPPING_ORE).toBe(5300);
-    expect(HOME_DELIVERY_SHIPPING_ORE).toBe(7300);
     expect(OFFER_PAIR_PRICE_ORE).toBe(12500);
     expect(OFFER_DEFAULT_PRICE_ORE).toBe(7500);
     expect(Number.isSafeInteger(MAX_PRICE_ORE * 1000)).toBe(true);

@@ -7,10 +7,6 @@ import { formatInteger } from './number-format.ts';
 
 /** Øre per krone. */
 export const ORE_PER_KR = 100;
-/** Postage (Porto) for a normal parcel: 53 kr. */
-export const SHIPPING_ORE = 5300;
-/** Postage when the order's Hjemmelevering switch is on: 73 kr. */
-export const HOME_DELIVERY_SHIPPING_ORE = 7300;
 /** Price of one full '2 for 125' pair: 125 kr. */
 export const OFFER_PAIR_PRICE_ORE = 12500;
 /** Price a bead gets by default when the '2 for 125' offer is picked in a form: 75 kr. */

@@ -25,6 +25,21 @@ export function cleanName(text: string): string {
   return text.replace(LINE_BREAKS, ' ').replace(INVISIBLE, '').normalize('NFC').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * A text of several lines as it is stored (the bill's greeting and closing, issue 14): each line cleaned like a
+ * name (so nothing invisible or direction-changing gets into a message to a customer), line breaks kept as
+ * '\n', at most one blank line in a row, no blank lines at the start or end. Idempotent.
+ */
+export function cleanText(text: string): string {
+  return text
+    .replace(/\r\n?|[\v\f\u0085\u2028\u2029]/g, '\n')
+    .split('\n')
+    .map(cleanName)
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 /** Every kind of line break, as text pasted from a phone or a mail may hold them. */
 const ANY_LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/;
 

@@ -5,11 +5,13 @@ import {
   compareAddedOrder,
   isOfferLine,
   type OrderLineInput,
+  orderShippingOre,
   orderTotals,
   priceOrder,
   shippingOre,
   sumLinePrices,
 } from './pricing.ts';
+import { DEFAULT_POSTAGE } from './shop-settings.ts';
 
 let seq = 0;
 function line(overrides: Partial<OrderLineInput> = {}): OrderLineInput {
@@ -198,19 +200,36 @@ describe('allPricedLines and sumLinePrices', () => {
 });
 
 describe('shipping', () => {
-  it('is 53 kr, or 73 kr with home delivery', () => {
-    expect(shippingOre(false)).toBe(5300);
-    expect(shippingOre(true)).toBe(7300);
-    expect(orderTotals({ totalOre: 20000, homeDelivery: false })).toEqual({
+  const today = DEFAULT_POSTAGE;
+  const raised = { postageOre: 5900, postageHomeOre: 7900 };
+
+  it('is 53 kr, or 73 kr with home delivery, by default', () => {
+    expect(shippingOre(false, today)).toBe(5300);
+    expect(shippingOre(true, today)).toBe(7300);
+    expect(orderTotals({ totalOre: 20000, homeDelivery: false, prices: today })).toEqual({
       totalOre: 20000,
       shippingOre: 5300,
       totalWithShippingOre: 25300,
     });
-    expect(orderTotals({ totalOre: 20000, homeDelivery: true })).toEqual({
+    expect(orderTotals({ totalOre: 20000, homeDelivery: true, prices: today })).toEqual({
       totalOre: 20000,
       shippingOre: 7300,
       totalWithShippingOre: 27300,
     });
+  });
+
+  it('follows the shop’s prices while the order has no frozen postage', () => {
+    expect(orderTotals({ totalOre: 20000, homeDelivery: false, prices: raised }).shippingOre).toBe(5900);
+    expect(
+      orderTotals({ totalOre: 20000, homeDelivery: true, frozenShippingOre: null, prices: raised }),
+    ).toEqual({ totalOre: 20000, shippingOre: 7900, totalWithShippingOre: 27900 });
+  });
+
+  it('keeps the postage frozen into an order that left Aktiv, whatever the prices are now', () => {
+    expect(
+      orderTotals({ totalOre: 20000, homeDelivery: true, frozenShippingOre: 7300, prices: raised }),
+    ).toEqual({ totalOre: 20000, shippingOre: 7300, totalWithShippingOre: 27300 });
+    expect(orderShippingOre({ homeDelivery: false, frozenShippingOre: 0, prices: raised })).toBe(0);
   });
 });
 

@@ -10,8 +10,9 @@
  * Callers resolve unit prices first (the bead's current price while the order is active,
  * the frozen price afterwards), so this stays pure.
  */
-import { HOME_DELIVERY_SHIPPING_ORE, OFFER_PAIR_PRICE_ORE, SHIPPING_ORE } from './money.ts';
+import { OFFER_PAIR_PRICE_ORE } from './money.ts';
 import { isPairOffer } from './sale-type.ts';
+import type { PostagePrices } from './shop-settings.ts';
 
 export type LineKind = 'bead' | 'free';
 
@@ -123,19 +124,40 @@ export function allPricedLines<L extends OrderLineInput>(order: PricedOrder<L>):
   return [...order.offerGroups.flatMap((group) => group.lines), ...order.normalLines];
 }
 
-/** Postage (Porto) for an order: 53 kr, or 73 kr with home delivery. */
-export function shippingOre(homeDelivery: boolean): number {
-  return homeDelivery ? HOME_DELIVERY_SHIPPING_ORE : SHIPPING_ORE;
+/** Postage (Porto) by the shop's current prices (Indstillinger → Butik): normal, or with home delivery. */
+export function shippingOre(homeDelivery: boolean, prices: PostagePrices): number {
+  return homeDelivery ? prices.postageHomeOre : prices.postageOre;
+}
+
+/**
+ * The postage of one order: the one frozen into it when it left Aktiv, else (an active order, or an old one
+ * without a frozen postage) the shop's current price for its delivery.
+ */
+export function orderShippingOre({
+  homeDelivery,
+  frozenShippingOre = null,
+  prices,
+}: {
+  homeDelivery: boolean;
+  frozenShippingOre?: number | null;
+  prices: PostagePrices;
+}): number {
+  return frozenShippingOre ?? shippingOre(homeDelivery, prices);
 }
 
 /** Order total with postage, as shown in brackets next to the total and in the bill text. */
 export function orderTotals({
   totalOre,
   homeDelivery,
+  frozenShippingOre = null,
+  prices,
 }: {
   totalOre: number;
   homeDelivery: boolean;
+  /** The order's frozen postage (orders.postage_ore); null while it follows the settings. */
+  frozenShippingOre?: number | null;
+  prices: PostagePrices;
 }): OrderTotals {
-  const shipping = shippingOre(homeDelivery);
+  const shipping = orderShippingOre({ homeDelivery, frozenShippingOre, prices });
   return { totalOre, shippingOre: shipping, totalWithShippingOre: totalOre + shipping };
 }

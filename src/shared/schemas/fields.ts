@@ -47,6 +47,9 @@ export interface KrPriceFieldOptions {
   requiredMessage?: string;
   /** Refuse 0 with 'Prisen skal være over 0'. */
   positive?: boolean;
+  /** Highest amount in øre (MAX_PRICE_ORE unless said), and the message above it. */
+  maxOre?: number;
+  tooHigh?: string;
 }
 
 /** A number with more than two decimals cannot be a whole number of øre. */
@@ -75,7 +78,7 @@ function krToOreOrMessage(
       : v.priceInvalid;
   }
   if (ore < 0) return v.priceNegative;
-  if (ore > MAX_PRICE_ORE) return v.priceTooHigh;
+  if (ore > (options.maxOre ?? MAX_PRICE_ORE)) return options.tooHigh ?? v.priceTooHigh;
   if (options.positive && ore === 0) return v.pricePositive;
   return ore;
 }

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { orderTotals, priceOrder } from '../../../shared/domain/pricing.ts';
+import { DEFAULT_POSTAGE } from '../../../shared/domain/shop-settings.ts';
 import type { Order } from '../../../shared/schemas/api-orders.ts';
 import { OrderLinesView } from './order-lines-view.tsx';
 
@@ -36,7 +37,7 @@ function orderOf(lines: ReturnType<typeof line>[], homeDelivery = false): Order 
     homeDelivery,
     offerGroups: priced.offerGroups,
     normalLines: priced.normalLines,
-    totals: orderTotals({ totalOre: priced.totalOre, homeDelivery }),
+    totals: orderTotals({ totalOre: priced.totalOre, homeDelivery, prices: DEFAULT_POSTAGE }),
   };
 }
 
@@ -83,7 +84,12 @@ describe('OrderLinesView', () => {
     expect(screen.getByText('257,50 kr', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('(310,50 kr)')).toBeInTheDocument();
     rerender(
-      <OrderLinesView order={{ ...mixed(), totals: orderTotals({ totalOre: 25750, homeDelivery: true }) }} />,
+      <OrderLinesView
+        order={{
+          ...mixed(),
+          totals: orderTotals({ totalOre: 25750, homeDelivery: true, prices: DEFAULT_POSTAGE }),
+        }}
+      />,
     );
     expect(screen.getByText('(330,50 kr)')).toBeInTheDocument();
   });

@@ -1,0 +1,57 @@
+/**
+ * The shop's settings (Indstillinger → Butik, issue 14): one row with the shop's name, postage, ways to pay
+ * and the bill's greeting and closing. The orders service reads them for every order total it makes (an
+ * active order's postage follows them) and the bill text.
+ */
+import { nowIso } from '../../shared/domain/dates.ts';
+import { DEFAULT_SHOP_SETTINGS } from '../../shared/domain/shop-settings.ts';
+import type { ShopSettings } from '../../shared/schemas/api-settings.ts';
+import type { ShopSettingsUpdate } from '../../shared/schemas/shop-settings.ts';
+import { recordChange } from '../changes/change-log.service.ts';
+import type { Db, ShopSettingsRow } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { findShopSettings, updateShopSettings as updateRow } from './settings.repository.ts';
+
+function toShopSettings(row: ShopSettingsRow): ShopSettings {
+  return {
+    shopName: row.shop_name,
+    postageOre: Number(row.postage_ore),
+    postageHomeOre: Number(row.postage_home_ore),
+    mobilePayNumber: row.mobilepay_number,
+    mobilePayBox: row.mobilepay_box,
+    bankReg: row.bank_reg,
+    bankAccount: row.bank_account,
+    billGreeting: row.bill_greeting,
+    billClosing: row.bill_closing,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The shop's settings; the defaults if the row is missing (it never is after migration 0005). */
+export async function getShopSettings(db: Db): Promise<ShopSettings> {
+  const row = await findShopSettings(db);
+  return row ? toShopSettings(row) : { ...DEFAULT_SHOP_SETTINGS, updatedAt: '1970-01-01T00:00:00.000Z' };
+}
+
+/**
+ * Replaces every setting (the form sends them all; the schema has cleaned and checked them). One change-log
+ * entry `shop settings update`: clients refresh everything, since every active order's total may have changed.
+ */
+export function updateShopSettings(db: Db, input: ShopSettingsUpdate): Promise<ShopSettings> {
+  return inTransaction(db, async (trx) => {
+    await updateRow(trx, {
+      shop_name: input.shopName,
+      postage_ore: input.postageOre,
+      postage_home_ore: input.postageHomeOre,
+      mobilepay_number: input.mobilePayNumber,
+      mobilepay_box: input.mobilePayBox,
+      bank_reg: input.bankReg,
+      bank_account: input.bankAccount,
+      bill_greeting: input.billGreeting,
+      bill_closing: input.billClosing,
+      updated_at: nowIso(),
+    });
+    recordChange(trx, { entity: 'shop', id: 'settings', action: 'update' });
+    return getShopSettings(trx);
+  });
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { isoInstantSchema } from './api-common.ts';
+
+/** GET/PUT /api/settings/shop: the shop's settings (Indstillinger → Butik). Null = not set / default text. */
+export const shopSettingsSchema = z.object({
+  shopName: z.string(),
+  /** Porto in øre, normal and with home delivery: what active orders follow. */
+  postageOre: z.number().int(),
+  postageHomeOre: z.number().int(),
+  /** Digits only. */
+  mobilePayNumber: z.string().nullable(),
+  mobilePayBox: z.string().nullable(),
+  bankReg: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+  /** The bill's opening ({navn} = the customer's first name) and closing; null = today's texts. */
+  billGreeting: z.string().nullable(),
+  billClosing: z.string().nullable(),
+  updatedAt: isoInstantSchema,
+});
+
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;

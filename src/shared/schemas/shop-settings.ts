@@ -1,0 +1,113 @@
+/**
+ * Input schemas for the shop's settings (PUT /api/settings/shop) and the Butik card's form, which takes
+ * kroner as typed and empty fields, and outputs the API body, so one parse feeds the request.
+ */
+import { z } from 'zod';
+import {
+  BANK_REG_DIGITS,
+  MAX_BANK_ACCOUNT_DIGITS,
+  MAX_BILL_TEXT_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_POSTAGE_ORE,
+  MOBILEPAY_BOX_DIGITS,
+  MOBILEPAY_NUMBER_DIGITS,
+} from '../domain/limits.ts';
+import { cleanName, cleanText } from '../domain/names.ts';
+import { texts } from '../texts.ts';
+import { krPriceField } from './fields.ts';
+
+const t = texts.shop;
+
+const shopNameSchema = z
+  .string({ error: t.shopNameRequired })
+  .overwrite(cleanName)
+  .min(1, t.shopNameRequired)
+  .max(MAX_NAME_LENGTH, t.shopNameTooLong);
+
+function postageSchema() {
+  return z
+    .int({ error: (issue) => (issue.input == null ? t.postageRequired : texts.validation.priceInvalid) })
+    .min(0, { error: texts.validation.priceNegative, abort: true })
+    .max(MAX_POSTAGE_ORE, t.postageTooHigh);
+}
+
+/** Digits as typed ('12 34 56 78' is fine: spaces and dashes go); null = not offered. */
+function digitsSchema(pattern: RegExp, message: string) {
+  return z
+    .string({ error: message })
+    .overwrite((value) => value.replace(/[\s-]/g, ''))
+    .regex(pattern, message)
+    .nullable();
+}
+
+/** A bill text of several lines, cleaned (names.ts); null = today's text. */
+const billTextSchema = z
+  .string({ error: texts.validation.invalid })
+  .overwrite(cleanText)
+  .min(1, t.billTextEmpty)
+  .max(MAX_BILL_TEXT_LENGTH, t.billTextTooLong)
+  .nullable();
+
+const fields = {
+  shopName: shopNameSchema,
+  postageOre: postageSchema(),
+  postageHomeOre: postageSchema(),
+  mobilePayNumber: digitsSchema(new RegExp(`^\\d{${MOBILEPAY_NUMBER_DIGITS}}$`), t.mobilePayNumberInvalid),
+  mobilePayBox: digitsSchema(new RegExp(`^\\d{${MOBILEPAY_BOX_DIGITS}}$`), t.mobilePayBoxInvalid),
+  bankReg: digitsSchema(new RegExp(`^\\d{${BANK_REG_DIGITS}}$`), t.bankRegInvalid),
+  bankAccount: digitsSchema(new RegExp(`^\\d{1,${MAX_BANK_ACCOUNT_DIGITS}}$`), t.bankAccountInvalid),
+  billGreeting: billTextSchema,
+  billClosing: billTextSchema,
+};
+
+type BankFields = { bankReg: string | null; bankAccount: string | null };
+
+/** A bank transfer needs both numbers: one without the other is refused on the missing one. */
+function bankComplete(value: BankFields, ctx: z.RefinementCtx): void {
+  if ((value.bankReg === null) === (value.bankAccount === null)) return;
+  ctx.addIssue({
+    code: 'custom',
+    message: t.bankIncomplete,
+    path: [value.bankReg === null ? 'bankReg' : 'bankAccount'],
+  });
+}
+
+/** PUT /api/settings/shop: every setting (the form sends the whole card). */
+export const shopSettingsUpdateSchema = z.object(fields).superRefine(bankComplete);
+
+/** An optional text field of the form: empty (or only spaces) means not set. */
+const emptyToNull = (value: string) => (value.trim() === '' ? null : value);
+
+/**
+ * The Butik card: postage typed in kroner (0–1.000 kr), empty payment fields and bill texts mean 'not set' /
+ * 'today's text'. Outputs the PUT body.
+ */
+export const shopSettingsFormSchema = z
+  .object({
+    shopName: shopNameSchema,
+    postage: krPriceField({
+      requiredMessage: t.postageRequired,
+      maxOre: MAX_POSTAGE_ORE,
+      tooHigh: t.postageTooHigh,
+    }),
+    postageHome: krPriceField({
+      requiredMessage: t.postageRequired,
+      maxOre: MAX_POSTAGE_ORE,
+      tooHigh: t.postageTooHigh,
+    }),
+    mobilePayNumber: z.string().transform(emptyToNull).pipe(fields.mobilePayNumber),
+    mobilePayBox: z.string().transform(emptyToNull).pipe(fields.mobilePayBox),
+    bankReg: z.string().transform(emptyToNull).pipe(fields.bankReg),
+    bankAccount: z.string().transform(emptyToNull).pipe(fields.bankAccount),
+    billGreeting: z.string().transform(emptyToNull).pipe(fields.billGreeting),
+    billClosing: z.string().transform(emptyToNull).pipe(fields.billClosing),
+  })
+  .superRefine(bankComplete)
+  .transform(({ postage, postageHome, ...rest }) => ({
+    ...rest,
+    postageOre: postage,
+    postageHomeOre: postageHome,
+  }));
+
+export type ShopSettingsUpdate = z.output<typeof shopSettingsUpdateSchema>;
+export type ShopSettingsFormValues = z.input<typeof shopSettingsFormSchema>;
