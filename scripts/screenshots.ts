@@ -38,6 +38,35 @@ const shots: Shot[] = [
   { name: 'customers', path: '/customers', signedIn: true },
   { name: 'needles', path: '/needles', signedIn: true },
   {
+    // Indstillinger → Butik (issue 14): name, postage and payment; a MobilePay number typed, not saved.
+    name: 'settings-shop',
+    path: '/settings',
+    signedIn: true,
+    prepare: async (page) => {
+      const card = page.getByRole('region', { name: 'Butik', exact: true });
+      await card.getByRole('textbox', { name: 'MobilePay-nummer' }).fill('12 34 56 78');
+      await card.getByRole('heading', { name: 'Butik' }).evaluate((element) => element.scrollIntoView());
+      await page.evaluate(() => window.scrollBy(0, -88));
+    },
+  },
+  {
+    // The bill's own texts and the live preview of the bill on a sample order.
+    name: 'settings-shop-bill',
+    path: '/settings',
+    signedIn: true,
+    prepare: async (page) => {
+      const card = page.getByRole('region', { name: 'Butik', exact: true });
+      await card.getByRole('textbox', { name: 'MobilePay-nummer' }).fill('12 34 56 78');
+      await card
+        .getByRole('textbox', { name: 'Afslutning' })
+        .fill('Mange hilsner og god fornøjelse med perlerne');
+      await card
+        .getByRole('heading', { name: 'Regningens tekst' })
+        .evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await page.evaluate(() => window.scrollBy(0, -72));
+    },
+  },
+  {
     name: 'customers-jump',
     path: '/customers',
     signedIn: true,

@@ -152,6 +152,8 @@ async function checkInstallable(page: Page, origin: string) {
 test('a new version: "Ny version klar" with Genindlæs, which reloads the page under the new worker @phone', async ({
   page,
 }, testInfo) => {
+  // Two server starts (the restart included) on a busy machine: three times the usual time.
+  test.slow();
   // A server of its own on a copy of the built client, so the test can publish a new sw.js and restart the
   // server on the same port: the same origin, where the browser keeps the old worker and the session.
   const dist = fs.mkdtempSync(path.resolve('tests/.tmp/pwa-dist-'));

@@ -21,6 +21,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { texts } from '../../shared/texts.ts';
 import { useLiveUpdates } from '../api/live.ts';
 import { type SessionUser, useSignOut } from '../api/session.ts';
+import { useShopSettings } from '../api/settings.ts';
 import { LoadingState } from '../components/loading-state.tsx';
 import { LiveIndicator } from '../features/live/live-indicator.tsx';
 import { OfflineBanner } from '../features/offline/offline-banner.tsx';
@@ -35,6 +36,10 @@ export function AppShell({ user }: { user: SessionUser | null }) {
   const signOut = useSignOut();
   // Changes made on another device or tab show here within a second (issue 13).
   useLiveUpdates(user !== null);
+  // The shop's own name (Indstillinger → Butik); asked for by the signed-in shell only, never by the login
+  // page. Kept with the persisted cache, so after the first visit it shows at once.
+  const settings = useShopSettings({ enabled: user !== null });
+  const shopName = settings.data?.shopName ?? (settings.isPending ? '' : texts.app.name);
 
   const logout = async () => {
     setOpen(false);
@@ -63,8 +68,14 @@ export function AppShell({ user }: { user: SessionUser | null }) {
             </IconButton>
           </Tooltip>
           <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28, mr: 1.25 }} />
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700, flexGrow: 1 }} noWrap>
-            {texts.app.name}
+          <Typography
+            variant="h6"
+            component="p"
+            sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0 }}
+            noWrap
+            data-testid="shop-name"
+          >
+            {shopName}
           </Typography>
           <LiveIndicator />
           <Typography variant="body2" sx={{ opacity: 0.85, display: { xs: 'none', sm: 'block' } }}>
@@ -78,7 +89,9 @@ export function AppShell({ user }: { user: SessionUser | null }) {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2 }}>
             <Box component="img" src="/favicon.svg" alt="" sx={{ width: 36, height: 36 }} />
             <Box>
-              <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{texts.app.name}</Typography>
+              <Typography sx={{ fontWeight: 700, color: 'primary.main' }} noWrap>
+                {shopName || texts.app.name}
+              </Typography>
               {user && (
                 <Typography variant="body2" color="text.secondary" noWrap>
                   {user.name}

@@ -4,13 +4,18 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { BackupsCard } from '../../features/settings/backups-card.tsx';
 import { ExportCard } from '../../features/settings/export-card.tsx';
 import { ImportCard } from '../../features/settings/import-card.tsx';
+import { ShopSettingsCard } from '../../features/settings/shop-settings-card.tsx';
 
-/** Indstillinger (/settings): the shop's data in (import), out (export) and kept safe (backups). */
+/**
+ * Indstillinger (/settings): the shop itself (name, postage, payment, bill texts), and its data in (import),
+ * out (export) and kept safe (backups).
+ */
 export function SettingsPage() {
   return (
     <>
       <PageHeader title={texts.data.title} />
       <Stack spacing={2}>
+        <ShopSettingsCard />
         <ImportCard />
         <ExportCard />
         <BackupsCard />
