@@ -1,13 +1,15 @@
 import { useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Customer, CustomerDetail } from '../../shared/schemas/api-customers.ts';
-import type { CustomerCreate } from '../../shared/schemas/customer.ts';
-import { apiGet, apiPost } from '../lib/api.ts';
+import type { CustomerCreate, CustomerUpdate } from '../../shared/schemas/customer.ts';
+import { apiDelete, apiGet, apiPatch, apiPost } from '../lib/api.ts';
 import type { Keyed } from '../lib/idempotency.ts';
 import { keyRoots, refresh, refreshAfter } from './refresh.ts';
 
 export const customerKeys = {
   all: keyRoots.customers,
   detail: (id: string) => [...keyRoots.customers, id] as const,
+  /** An object, so it never equals a customer's id. */
+  archived: [...keyRoots.customers, { archived: true }] as const,
 };
 
 const customerUrl = (id: string) => `/api/customers/${encodeURIComponent(id)}`;
@@ -23,6 +25,15 @@ export const customersQuery = {
 
 export function useCustomers({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...customersQuery, enabled });
+}
+
+/** GET /api/customers?archived=true: the archived customers ('Arkiverede kunder'), sorted in Danish order. */
+export function useArchivedCustomers({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: customerKeys.archived,
+    queryFn: () => apiGet<Customer[]>('/api/customers?archived=true'),
+    enabled,
+  });
 }
 
 /**
@@ -43,5 +54,36 @@ export function useAddCustomer() {
     mutationFn: ({ body, idempotencyKey }: Keyed<CustomerCreate>) =>
       apiPost<Customer>('/api/customers', body, { idempotencyKey }),
     onSuccess: () => refresh(queryClient, refreshAfter.addCustomer),
+  });
+}
+
+/** PATCH /api/customers/:id: rename and contact details ('' clears a contact field). */
+export function useUpdateCustomer(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CustomerUpdate) => apiPatch<Customer>(customerUrl(id), body),
+    onSuccess: () => refresh(queryClient, refreshAfter.updateCustomer),
+  });
+}
+
+/** POST /api/customers/:id/archive or /unarchive. */
+export function useSetCustomerArchived() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
+      apiPost<Customer>(`${customerUrl(id)}/${archived ? 'archive' : 'unarchive'}`),
+    onSuccess: () => refresh(queryClient, refreshAfter.archiveCustomer),
+  });
+}
+
+/** DELETE /api/customers/:id (only a customer without orders and todos). */
+export function useDeleteCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiDelete<null>(customerUrl(id)),
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: customerKeys.detail(id), exact: true });
+      return refresh(queryClient, refreshAfter.deleteCustomer);
+    },
   });
 }

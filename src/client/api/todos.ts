@@ -15,7 +15,7 @@ import { apiDelete, apiGet, apiPost } from '../lib/api.ts';
 import type { Keyed } from '../lib/idempotency.ts';
 import { registerOfflineWrite, sendOrQueue } from '../lib/offline-writes.ts';
 import { useBeads } from './beads.ts';
-import { customerKeys, useCustomers } from './customers.ts';
+import { customerKeys, useArchivedCustomers, useCustomers } from './customers.ts';
 import { keyRoots, refresh, refreshAfter } from './refresh.ts';
 import { joinTodos } from './todo-join.ts';
 
@@ -50,12 +50,21 @@ function useTodos({ enabled = true }: { enabled?: boolean } = {}): TodoList {
   const items = useQuery({ ...todoItemsQuery, enabled });
   const beads = useBeads({ enabled });
   const customers = useCustomers({ enabled });
+  // An archived customer is not in the list, but her todos still name her: the archived list is asked for
+  // only when a todo's customer is missing from the list.
+  const needsArchived = useMemo(() => {
+    if (!items.data || !customers.data) return false;
+    const listed = new Set(customers.data.map((customer) => customer.id));
+    return items.data.some((item) => item.customerId !== null && !listed.has(item.customerId));
+  }, [items.data, customers.data]);
+  const archived = useArchivedCustomers({ enabled: enabled && needsArchived });
+  const archivedSettled = !needsArchived || archived.isSuccess || archived.isError;
   const data = useMemo(
     () =>
-      items.data && beads.data && customers.data
-        ? joinTodos(items.data, beads.data, customers.data)
+      items.data && beads.data && customers.data && archivedSettled
+        ? joinTodos(items.data, beads.data, [...customers.data, ...(archived.data ?? [])])
         : undefined,
-    [items.data, beads.data, customers.data],
+    [items.data, beads.data, customers.data, archivedSettled, archived.data],
   );
   const refetch = useCallback(
     () => Promise.all([items.refetch(), beads.refetch(), customers.refetch()]),

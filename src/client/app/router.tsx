@@ -17,6 +17,7 @@ const load = {
   pillow_page: () => import('./routes/pillow-page.tsx'),
   customers_page: () => import('./routes/customers-page.tsx'),
   customer_page: () => import('./routes/customer-page.tsx'),
+  archived_customers_page: () => import('./routes/archived-customers-page.tsx'),
   beads_page: () => import('./routes/beads-page.tsx'),
   bead_page: () => import('./routes/bead-page.tsx'),
   orders_page: () => import('./routes/orders-page.tsx'),
@@ -28,6 +29,7 @@ const load = {
 const PAGE_LOADERS: Array<[RegExp, () => Promise<unknown>]> = [
   [/^\/pillow$/, load.pillow_page],
   [/^\/customers$/, load.customers_page],
+  [/^\/customers\/archived$/, load.archived_customers_page],
   [/^\/customers\/[^/]+$/, load.customer_page],
   [/^\/needles$/, load.beads_page],
   [/^\/needles\/[^/]+$/, load.bead_page],
@@ -48,6 +50,7 @@ const SetupPage = page(() => import('./routes/setup-page.tsx'), 'SetupPage');
 const PillowPage = page(load.pillow_page, 'PillowPage');
 const CustomersPage = page(load.customers_page, 'CustomersPage');
 const CustomerPage = page(load.customer_page, 'CustomerPage');
+const ArchivedCustomersPage = page(load.archived_customers_page, 'ArchivedCustomersPage');
 const BeadsPage = page(load.beads_page, 'BeadsPage');
 const BeadPage = page(load.bead_page, 'BeadPage');
 const OrdersPage = page(load.orders_page, 'OrdersPage');
@@ -126,6 +129,7 @@ export function createRouter() {
       children: [
         { path: '/pillow', element: <PillowPage /> },
         { path: '/customers', element: <CustomersPage /> },
+        { path: '/customers/archived', element: <ArchivedCustomersPage /> },
         { path: '/customers/:id', element: <CustomerPage /> },
         { path: '/needles', element: <BeadsPage /> },
         { path: '/needles/:id', element: <BeadPage /> },

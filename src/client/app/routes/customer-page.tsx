@@ -14,6 +14,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { VirtualGroupedList } from '../../components/virtual-grouped-list.tsx';
+import { ArchivedBanner, CustomerCareCard } from '../../features/customers/customer-care.tsx';
 import { ActiveOrderCard, OrderAccordion } from '../../features/orders/order-card.tsx';
 import { CustomerTodos } from '../../features/todos/customer-todos.tsx';
 import { ApiError } from '../../lib/api-error.ts';
@@ -84,6 +85,7 @@ function CustomerDetailView({ customer }: { customer: CustomerDetail }) {
 
   return (
     <Stack spacing={3}>
+      <ArchivedBanner customer={customer} />
       <Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
           <InitialAvatar name={customer.name} size={56} />
@@ -115,7 +117,8 @@ function CustomerDetailView({ customer }: { customer: CustomerDetail }) {
             onClick={() => scrollToSection(SECTION_IDS.todos)}
           />
         </Box>
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        {/* An archived customer gets nothing new until she is brought back (the banner's 'Gendan'). */}
+        <Box sx={{ display: customer.archived ? 'none' : 'flex', gap: 1 }}>
           <Button
             variant="contained"
             size="large"
@@ -136,6 +139,8 @@ function CustomerDetailView({ customer }: { customer: CustomerDetail }) {
           </Button>
         </Box>
       </Box>
+
+      <CustomerCareCard customer={customer} />
 
       <Section id={SECTION_IDS.todos} title={t.todosSection}>
         <CustomerTodos todos={customer.todos} />

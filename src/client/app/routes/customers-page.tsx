@@ -1,9 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { type ReactNode, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { groupByInitial, searchKey } from '../../../shared/domain/collation.ts';
+import { phoneSearchKey } from '../../../shared/domain/customer-contact.ts';
 import { isHiddenCustomer } from '../../../shared/domain/customer-name.ts';
 import type { Customer } from '../../../shared/schemas/api-customers.ts';
 import { texts } from '../../../shared/texts.ts';
@@ -34,6 +37,16 @@ const t = texts.customers;
 
 /** A customer with its folded search key, computed once per list instead of per keystroke. */
 type Indexed = { customer: Customer; key: string };
+
+/**
+ * What a search on Kunder matches: the name, the e-mail and the phone number as written and as digits only
+ * ('12345678' finds '12 34 56 78'), each on a line of its own so no match spans two of them.
+ */
+function searchKeyOf(customer: Customer): string {
+  const parts = [customer.name, customer.email ?? '', customer.phone ?? ''];
+  if (customer.phone) parts.push(phoneSearchKey(customer.phone));
+  return parts.map(searchKey).join('\n');
+}
 
 const idOf = (entry: Indexed) => entry.customer.id;
 const keyOf = (entry: Indexed) => entry.key;
@@ -71,7 +84,7 @@ export function CustomersPage() {
 
   const allGroups = useMemo(() => {
     const visible = (customers.data ?? []).filter((customer) => !isHiddenCustomer(customer.name));
-    const indexed = visible.map((customer) => ({ customer, key: searchKey(customer.name) }));
+    const indexed = visible.map((customer) => ({ customer, key: searchKeyOf(customer) }));
     return groupByInitial(indexed, (entry) => entry.customer.name);
   }, [customers.data]);
 
@@ -153,19 +166,26 @@ export function CustomersPage() {
         title={t.title}
         chip={customers.isSuccess && <CountChip count={shown} singular={t.unit.one} plural={t.unit.other} />}
         actions={
-          <Tooltip title={texts.common.addNew}>
-            <IconButton
-              aria-label={texts.common.addNew}
-              onClick={() => openDialog()}
-              sx={{
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                '&:hover': { bgcolor: 'primary.dark' },
-              }}
-            >
-              <AddIcon />
-            </IconButton>
-          </Tooltip>
+          <>
+            <Tooltip title={t.care.showArchived}>
+              <IconButton component={Link} to="/customers/archived" aria-label={t.care.showArchived}>
+                <ArchiveOutlinedIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={texts.common.addNew}>
+              <IconButton
+                aria-label={texts.common.addNew}
+                onClick={() => openDialog()}
+                sx={{
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  '&:hover': { bgcolor: 'primary.dark' },
+                }}
+              >
+                <AddIcon />
+              </IconButton>
+            </Tooltip>
+          </>
         }
       />
       <StickyListToolbar ref={toolbarRef} top={appBarHeight}>
