@@ -187,6 +187,42 @@ const shots: Shot[] = [
       await page.getByRole('option').nth(2).click();
     },
   },
+  {
+    // Offline with three changes waiting (issue 13). Last: the queue is never sent (the context closes offline).
+    name: 'offline-banner',
+    path: '/pillow',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.getByRole('link', { name: 'Åben' }).first().click();
+      const addLine = page.getByRole('button', { name: 'Tilføj vare' });
+      // The dialog's code is fetched while online.
+      await addLine.click();
+      await page
+        .getByRole('dialog', { name: 'Tilføj linje' })
+        .getByRole('button', { name: 'Fortryd' })
+        .click();
+      await page.context().setOffline(true);
+      for (const [text, price] of [
+        ['Gaveindpakning', '25'],
+        ['Ekstra lås i sølv', '15'],
+      ]) {
+        await addLine.click();
+        const dialog = page.getByRole('dialog', { name: 'Tilføj linje' });
+        await dialog.getByRole('tab', { name: 'Linje' }).click();
+        await dialog.getByLabel('Tekst').fill(text ?? '');
+        await dialog.getByLabel('Pris').fill(price ?? '');
+        await dialog.getByRole('button', { name: 'Tilføj', exact: true }).click();
+        await dialog.waitFor({ state: 'hidden' });
+      }
+      await page.getByRole('switch', { name: 'Hjemmelevering' }).click();
+      await page.getByText('3 ændringer venter').waitFor();
+      // The lines waiting under the active order; the header with the banner stays on top.
+      await page
+        .getByText('Venter på at blive sendt')
+        .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await page.waitForTimeout(2500);
+    },
+  },
 ];
 
 await buildClientIfNeeded();

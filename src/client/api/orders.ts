@@ -2,6 +2,7 @@ import {
   type QueryClient,
   useIsMutating,
   useMutation,
+  useMutationState,
   usePrefetchQuery,
   useQuery,
   useQueryClient,
@@ -145,6 +146,19 @@ export function useUpdateOrder(customerId: string) {
   /** Sending now (not waiting for the network): the control waits for the answer meanwhile. */
   const busy = mutation.isPending && !mutation.isPaused;
   return { send, busy, variables: busy ? mutation.variables : undefined };
+}
+
+/** The lines added to this customer's active order that wait for the network, oldest first. */
+export function useQueuedLines(customerId: string): Array<{ key: string; line: OrderLineCreate }> {
+  return useMutationState({
+    filters: { mutationKey: orderChangeKey(orderWrites.addLine, customerId), status: 'pending' },
+    select: (mutation) => {
+      const variables = mutation.state.variables as AddLineVariables | undefined;
+      return mutation.state.isPaused && variables
+        ? { key: variables.idempotencyKey, line: variables.body }
+        : undefined;
+    },
+  }).filter((line) => line !== undefined);
 }
 
 /**

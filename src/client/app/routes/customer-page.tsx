@@ -16,6 +16,7 @@ import { LoadingState } from '../../components/loading-state.tsx';
 import { VirtualGroupedList } from '../../components/virtual-grouped-list.tsx';
 import { ArchivedBanner, CustomerCareCard } from '../../features/customers/customer-care.tsx';
 import { ActiveOrderCard, OrderAccordion } from '../../features/orders/order-card.tsx';
+import { QueuedLines } from '../../features/orders/queued-lines.tsx';
 import { CustomerTodos } from '../../features/todos/customer-todos.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
@@ -154,6 +155,7 @@ function CustomerDetailView({ customer }: { customer: CustomerDetail }) {
             <Typography color="text.secondary">{t.noActiveOrder}</Typography>
           </Card>
         )}
+        <QueuedLines customerId={customer.id} />
       </Section>
 
       <Section id={SECTION_IDS.ongoing} title={t.ongoingSection}>

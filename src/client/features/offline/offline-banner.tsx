@@ -44,7 +44,15 @@ export function OfflineBanner() {
       {!online && waiting > 0 && (
         <Typography
           variant="body2"
-          sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(255,255,255,0.75)', fontWeight: 600 }}
+          // On a phone it wraps under the text: lined up with it, not with the icon.
+          sx={{
+            ml: { xs: 3.5, sm: 0 },
+            px: 1,
+            py: 0.25,
+            borderRadius: 1,
+            bgcolor: 'rgba(255,255,255,0.75)',
+            fontWeight: 600,
+          }}
         >
           {countOf(waiting, t.waiting)}
         </Typography>
