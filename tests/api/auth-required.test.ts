@@ -45,6 +45,9 @@ const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }>
   { method: 'GET', url: '/api/orders/shipped?from=2026-11-01T00:00:00.000Z&until=2026-12-01T00:00:00.000Z' },
   { method: 'DELETE', url: `/api/order-lines/${ID}` },
   { method: 'GET', url: '/api/pillow' },
+  // Indstillinger → Butik (issue 14).
+  { method: 'GET', url: '/api/settings/shop' },
+  { method: 'PUT', url: '/api/settings/shop', payload: {} },
   // Data ownership (import, export, backups): their own tests cover the signed-in behaviour.
   { method: 'POST', url: '/api/data/import', payload: {} },
   { method: 'GET', url: '/api/data/export.json' },

@@ -11,6 +11,7 @@ import { insertTodos } from '../../src/server/todos/todos.repository.ts';
 import { customerNameKey } from '../../src/shared/domain/customer-name.ts';
 import type { OrderStatus } from '../../src/shared/domain/order-status.ts';
 import type { SaleType } from '../../src/shared/domain/sale-type.ts';
+import { DEFAULT_POSTAGE } from '../../src/shared/domain/shop-settings.ts';
 
 let sequence = 0;
 const next = () => `${++sequence}-${crypto.randomUUID().slice(0, 8)}`;
@@ -93,6 +94,13 @@ export async function createOrder(db: Db, overrides: Partial<TestOrder> = {}): P
       status: order.status,
       home_delivery: order.homeDelivery ? 1 : 0,
       created_at: order.createdAt,
+      // An order that left Aktiv carries its postage, as the orders service freezes it (issue 14).
+      postage_ore:
+        order.status === 'active'
+          ? null
+          : order.homeDelivery
+            ? DEFAULT_POSTAGE.postageHomeOre
+            : DEFAULT_POSTAGE.postageOre,
     },
   ]);
   return order;

@@ -72,6 +72,7 @@ export async function buildExport(db: Db, clock: () => Date = () => new Date()):
         createdAt: o.created_at,
         status: o.status,
         homeDelivery: Boolean(o.home_delivery),
+        postageOre: o.postage_ore === null ? null : Number(o.postage_ore),
       };
     }),
     orderLines: orderLines.map((l) => ({

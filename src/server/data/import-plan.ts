@@ -45,6 +45,8 @@ export type PlannedOrder = {
   created_at: string;
   status: string;
   home_delivery: number;
+  /** Null while active; an order that is not active without one gets today's postage when it is written. */
+  postage_ore: number | null;
 };
 
 export type ImportRows = {
@@ -368,6 +370,7 @@ function planOrder(
     created_at: createdAt,
     status: order.status,
     home_delivery: order.homeDelivery ? 1 : 0,
+    postage_ore: order.status === 'active' ? null : (order.postageOre ?? null),
   };
 }
 

@@ -32,6 +32,8 @@ export type SourceOrder = {
   createdAt: string | null;
   status: OrderStatus;
   homeDelivery: boolean;
+  /** The postage frozen into the order (our own export since issue 14); missing or null: none. */
+  postageOre?: number | null;
 };
 
 export type SourceOrderLine = {

@@ -4,7 +4,13 @@
  * imported into an empty install reproduces the shop exactly.
  */
 import { z } from 'zod';
-import { MAX_LINE_TEXT_LENGTH, MAX_NAME_LENGTH, MAX_PRICE_ORE, MAX_TODO_AMOUNT } from '../domain/limits.ts';
+import {
+  MAX_LINE_TEXT_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_POSTAGE_ORE,
+  MAX_PRICE_ORE,
+  MAX_TODO_AMOUNT,
+} from '../domain/limits.ts';
 import { ORDER_STATUSES } from '../domain/order-status.ts';
 import { SALE_TYPES } from '../domain/sale-type.ts';
 
@@ -49,6 +55,11 @@ export const exportOrderSchema = z.object({
   createdAt: instant,
   status: z.enum(ORDER_STATUSES),
   homeDelivery: z.boolean(),
+  /**
+   * The postage frozen into an order that left Aktiv (issue 14); null while it is active. Files written before
+   * issue 14 have none: such orders get the shop's current postage when imported.
+   */
+  postageOre: z.int().min(0).max(MAX_POSTAGE_ORE).nullable().optional(),
 });
 export const exportOrderLineSchema = z.object({
   id,
