@@ -32,7 +32,7 @@ export const offerGroupSchema = z.object({
 export const orderTotalsSchema = z.object({
   /** Sum of line prices, without postage. */
   totalOre: z.number().int(),
-  /** Porto: 5300, or 7300 with home delivery. */
+  /** Porto: frozen into the order once it left Aktiv, else the shop's current postage for its delivery. */
   shippingOre: z.number().int(),
   totalWithShippingOre: z.number().int(),
 });
