@@ -8,9 +8,11 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { copenhagenMonth } from '../../shared/domain/dates.ts';
 import { orderTotals } from '../../shared/domain/pricing.ts';
 import type { PostagePrices } from '../../shared/domain/shop-settings.ts';
 import type { CustomerDetail } from '../../shared/schemas/api-customers.ts';
+import type { OrderHistory } from '../../shared/schemas/api-order-history.ts';
 import type { BillText, Order, PricedLine } from '../../shared/schemas/api-orders.ts';
 import type { OrderUpdate } from '../../shared/schemas/order.ts';
 import type { OrderLineCreate } from '../../shared/schemas/order-line.ts';
@@ -24,6 +26,8 @@ import { cachedPostage } from './settings.ts';
 export const orderKeys = {
   open: keyRoots.orders,
   billText: (orderId: string) => [...keyRoots.orders, orderId, 'bill-text'] as const,
+  history: (orderId: string) => [...keyRoots.orders, orderId, 'history'] as const,
+  shipped: (from: string) => [...keyRoots.orders, 'shipped', from] as const,
 };
 
 /**
@@ -47,6 +51,27 @@ export const openOrdersQuery = { queryKey: orderKeys.open, queryFn: () => apiGet
 export function useOpenOrders() {
   usePrefetchQuery(openOrdersQuery);
   return useQuery(openOrdersQuery);
+}
+
+/** An order's status and Hjemmelevering changes with their times (issue 14); asked for when shown. */
+export function useOrderHistory(orderId: string, enabled = true) {
+  return useQuery({
+    queryKey: orderKeys.history(orderId),
+    queryFn: () => apiGet<OrderHistory>(`${orderUrl(orderId)}/history`),
+    enabled,
+  });
+}
+
+/** The orders shipped this calendar month (Copenhagen), newest first: Ordrer's "Afsendt i denne måned". */
+export function useShippedThisMonth() {
+  const { from, until } = copenhagenMonth();
+  return useQuery({
+    queryKey: orderKeys.shipped(from),
+    queryFn: () =>
+      apiGet<Order[]>(
+        `/api/orders/shipped?from=${encodeURIComponent(from)}&until=${encodeURIComponent(until)}`,
+      ),
+  });
 }
 
 /** Puts the order the API answered into the cached customer, then refreshes everything that shows orders. */

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  copenhagenMonth,
   copenhagenParts,
   DANISH_MONTHS,
   formatDateTime,
+  formatDayMonthTime,
   formatLongDate,
   formatShortDate,
   formatTime,
@@ -136,5 +138,29 @@ describe('nowIso and sortNewestFirst', () => {
     ];
     expect(sortNewestFirst(input, (x) => x.at).map((x) => x.id)).toEqual(['b', 'c', 'a']);
     expect(input.map((x) => x.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('order history dates', () => {
+  it('formats a moment as day, month and time in Copenhagen', () => {
+    expect(formatDayMonthTime('2026-03-03T13:02:00.000Z')).toBe('3. marts 14:02');
+    expect(formatDayMonthTime('2026-07-09T08:15:00.000Z')).toBe('9. juli 10:15');
+  });
+
+  it('gives the Copenhagen month as [from, until), in winter and summer time and across the new year', () => {
+    expect(copenhagenMonth(new Date('2026-11-23T12:00:00.000Z'))).toEqual({
+      from: '2026-10-31T23:00:00.000Z',
+      until: '2026-11-30T23:00:00.000Z',
+    });
+    expect(copenhagenMonth(new Date('2026-07-01T00:30:00.000Z'))).toEqual({
+      from: '2026-06-30T22:00:00.000Z',
+      until: '2026-07-31T22:00:00.000Z',
+    });
+    expect(copenhagenMonth(new Date('2026-12-31T23:30:00.000Z'))).toEqual({
+      from: '2026-12-31T23:00:00.000Z',
+      until: '2027-01-31T23:00:00.000Z',
+    });
+    // The last minutes of March in Copenhagen (summer time has begun) still belong to March.
+    expect(copenhagenMonth(new Date('2026-03-31T21:59:00.000Z')).from).toBe('2026-02-28T23:00:00.000Z');
   });
 });

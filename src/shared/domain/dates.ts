@@ -103,3 +103,30 @@ export function nowIso(clock: () => Date = () => new Date()): string {
 export function sortNewestFirst<T>(items: readonly T[], getIso: (item: T) => string): T[] {
   return [...items].sort((a, b) => toDate(getIso(b)).getTime() - toDate(getIso(a)).getTime());
 }
+
+/** '3. marts 14:02': a moment this year or last, in an order's history. */
+export function formatDayMonthTime(value: string | Date): string {
+  const { month, day } = copenhagenParts(value);
+  return `${day}. ${DANISH_MONTHS[month - 1] ?? ''} ${formatTime(value)}`;
+}
+
+/** The instant a Copenhagen calendar month begins (midnight on the 1st, winter or summer time). */
+function copenhagenMonthStart(year: number, month: number): Date {
+  // Copenhagen is UTC+1 or UTC+2: one of the two candidates is local midnight on the 1st.
+  for (const offsetHours of [1, 2]) {
+    const candidate = new Date(Date.UTC(year, month - 1, 1, -offsetHours));
+    const parts = copenhagenParts(candidate);
+    if (parts.year === year && parts.month === month && parts.day === 1 && parts.hour === 0) return candidate;
+  }
+  throw new RangeError(`No Copenhagen midnight found for ${year}-${month}`);
+}
+
+/** The Copenhagen calendar month around `now` as [from, until) instants, e.g. for "Afsendt i denne måned". */
+export function copenhagenMonth(now: Date = new Date()): { from: string; until: string } {
+  const { year, month } = copenhagenParts(now);
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return {
+    from: copenhagenMonthStart(year, month).toISOString(),
+    until: copenhagenMonthStart(next.year, next.month).toISOString(),
+  };
+}

@@ -10,7 +10,7 @@ import { orderStatusLabel } from '../../../shared/domain/order-status.ts';
 import { countOf } from '../../../shared/domain/plural.ts';
 import type { Order } from '../../../shared/schemas/api-orders.ts';
 import { texts } from '../../../shared/texts.ts';
-import { useOpenOrders } from '../../api/orders.ts';
+import { useOpenOrders, useShippedThisMonth } from '../../api/orders.ts';
 import { CountChip } from '../../components/count-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
@@ -27,6 +27,7 @@ import {
   isStatusFilter,
   STATUS_FILTERS,
   type StatusFilter,
+  searchAllOrders,
   searchOrders,
 } from '../../features/orders/orders-grouping.ts';
 import { OrdersJumpBar } from '../../features/orders/orders-jump-bar.tsx';
@@ -36,16 +37,22 @@ const o = texts.orders;
 
 const filterLabel = (filter: StatusFilter) => (filter === 'all' ? o.filterAll : orderStatusLabel(filter));
 
+/** The filter that shows this month's shipped orders instead of the open ones (issue 14). */
+const SHIPPED_MONTH = 'shipped-month';
+type Filter = StatusFilter | typeof SHIPPED_MONTH;
+
 /** Ordrer: every order that is not shipped, by customer, with status filters. */
 export function OrdersPage() {
   const openOrders = useOpenOrders();
+  const shipped = useShippedThisMonth();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const statusParam = params.get('status');
-  const filter: StatusFilter = isStatusFilter(statusParam) ? statusParam : 'all';
+  const shippedMonth = statusParam === SHIPPED_MONTH;
+  const filter: Filter = isStatusFilter(statusParam) ? statusParam : shippedMonth ? SHIPPED_MONTH : 'all';
   const finePointer = useMediaQuery('(pointer: fine)', { noSsr: true });
 
-  const update = (next: { q?: string; status?: StatusFilter }) => {
+  const update = (next: { q?: string; status?: Filter }) => {
     const q = next.q ?? search;
     const status = next.status ?? filter;
     setParams({ ...(q ? { q } : {}), ...(status !== 'all' ? { status } : {}) }, { replace: true });
@@ -53,9 +60,11 @@ export function OrdersPage() {
 
   const { counts, groups, shownCount } = useMemo(() => {
     const searched = searchOrders(openOrders.data ?? [], search);
-    const shown = applyFilter(searched, filter);
+    const shown =
+      filter === SHIPPED_MONTH ? searchAllOrders(shipped.data ?? [], search) : applyFilter(searched, filter);
     return { counts: countByFilter(searched), groups: groupByCustomer(shown), shownCount: shown.length };
-  }, [openOrders.data, search, filter]);
+  }, [openOrders.data, shipped.data, search, filter]);
+  const shippedCount = shipped.data ? searchAllOrders(shipped.data, search).length : 0;
 
   const listRef = useRef<VirtualGroupedListHandle>(null);
   const jump = (key: string) => listRef.current?.scrollToGroup(key);
@@ -68,7 +77,7 @@ export function OrdersPage() {
           openOrders.isSuccess && <CountChip count={shownCount} singular={o.unit.one} plural={o.unit.other} />
         }
       />
-      {openOrders.isPending ? (
+      {openOrders.isPending || (shippedMonth && shipped.isPending) ? (
         <LoadingState label={o.loading} />
       ) : openOrders.isError ? (
         <EmptyState
@@ -79,7 +88,7 @@ export function OrdersPage() {
             </Button>
           }
         />
-      ) : openOrders.data.length === 0 ? (
+      ) : openOrders.data.length === 0 && !shipped.data?.length ? (
         <EmptyState icon={<ReceiptLongOutlinedIcon />} title={o.emptyActive} />
       ) : (
         <>
@@ -116,6 +125,22 @@ export function OrdersPage() {
                 />
               );
             })}
+            <Chip
+              aria-pressed={shippedMonth}
+              color={shippedMonth ? 'primary' : 'default'}
+              variant={shippedMonth ? 'filled' : 'outlined'}
+              disabled={!shippedMonth && shippedCount === 0}
+              onClick={() => update({ status: SHIPPED_MONTH })}
+              label={
+                <>
+                  {o.shippedThisMonth}{' '}
+                  <Box component="span" sx={{ fontWeight: 700, opacity: 0.9 }}>
+                    {shippedCount}
+                  </Box>
+                </>
+              }
+              sx={{ bgcolor: shippedMonth ? undefined : 'background.paper' }}
+            />
           </Box>
           {groups.length > 1 && <OrdersJumpBar customers={groups} onJump={jump} />}
           {groups.length === 0 ? (

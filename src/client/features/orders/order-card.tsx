@@ -16,7 +16,11 @@ import {
 import { useState } from 'react';
 import { formatLongDate } from '../../../shared/domain/dates.ts';
 import { formatKr } from '../../../shared/domain/money.ts';
-import { type OrderStatus, statusChangeMessage } from '../../../shared/domain/order-status.ts';
+import {
+  type OrderStatus,
+  orderStatusLabel,
+  statusChangeMessage,
+} from '../../../shared/domain/order-status.ts';
 import { countOf } from '../../../shared/domain/plural.ts';
 import type { Order, PricedLine } from '../../../shared/schemas/api-orders.ts';
 import { texts } from '../../../shared/texts.ts';
@@ -32,6 +36,7 @@ import { StatusChip } from '../../components/status-chip.tsx';
 import { newIdempotencyKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { copyToClipboard } from './bill-clipboard.ts';
+import { OrderHistoryView } from './order-history-view.tsx';
 import { OrderLinesView } from './order-lines-view.tsx';
 import { OrderStatusSelect } from './status-select.tsx';
 
@@ -40,11 +45,31 @@ const lineCount = (order: Order) =>
 
 function useChangeStatus(customerId: string, order: Order) {
   const update = useUpdateOrder(customerId);
-  const change = (status: OrderStatus) =>
-    update.send({ orderId: order.id, patch: { status } }).then(
-      (sent) => notifySuccess(sent.queued ? texts.offline.queued : statusChangeMessage(status)),
+  const change = (status: OrderStatus) => {
+    const previous = order.status;
+    return update.send({ orderId: order.id, patch: { status } }).then(
+      (sent) => {
+        if (sent.queued) return notifySuccess(texts.offline.queued);
+        // 'Fortryd' for a few seconds: a real change back to the previous status, recorded in the history.
+        notifySuccess(statusChangeMessage(status), {
+          action: {
+            label: texts.orders.undo,
+            onClick: () =>
+              update.send({ orderId: order.id, patch: { status: previous } }).then(
+                (again) =>
+                  notifySuccess(
+                    again.queued
+                      ? texts.offline.queued
+                      : texts.orders.statusRestored(orderStatusLabel(previous)),
+                  ),
+                (error: unknown) => notifyError(error),
+              ),
+          },
+        });
+      },
       (error: unknown) => notifyError(error),
     );
+  };
   return { change, pending: update.busy };
 }
 
@@ -110,6 +135,7 @@ export function ActiveOrderCard({ customerId, order }: { customerId: string; ord
     <Card>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <OrderFacts customerId={customerId} order={order} />
+        <OrderHistoryView orderId={order.id} createdAt={order.createdAt} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <FormControlLabel
             sx={{ flexGrow: 1, mr: 0 }}
@@ -171,6 +197,7 @@ export function OrderAccordion({ customerId, order }: { customerId: string; orde
       </AccordionSummary>
       <AccordionDetails sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 0 }}>
         <OrderFacts customerId={customerId} order={order} />
+        <OrderHistoryView orderId={order.id} createdAt={order.createdAt} />
         <Divider />
         <OrderLinesView order={order} />
       </AccordionDetails>

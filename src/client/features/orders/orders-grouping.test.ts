@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/schemas/api-orders.ts';
-import { applyFilter, countByFilter, groupByCustomer, searchOrders } from './orders-grouping.ts';
+import {
+  applyFilter,
+  countByFilter,
+  groupByCustomer,
+  searchAllOrders,
+  searchOrders,
+} from './orders-grouping.ts';
 
 function order(
   id: string,
@@ -50,5 +56,10 @@ describe('orders grouping', () => {
   it('searches by customer name, case-insensitively', () => {
     expect(searchOrders(orders, 'åS').map((o) => o.id)).toEqual(['o2']);
     expect(searchOrders(orders, 'ukendt').map((o) => o.id)).toEqual(['o3']);
+  });
+
+  it('searches the shipped orders too when asked for all (the month’s shipped orders)', () => {
+    expect(searchOrders(orders, 'zenia').map((o) => o.id)).toEqual(['o5']);
+    expect(searchAllOrders(orders, 'zenia').map((o) => o.id)).toEqual(['o5', 'o6']);
   });
 });

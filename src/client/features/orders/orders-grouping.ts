@@ -27,6 +27,11 @@ export function searchOrders(orders: readonly Order[], search: string): Order[] 
   return orders.filter((order) => order.status !== 'shipped' && matchesSearch(nameOf(order), search));
 }
 
+/** Orders of any status whose customer matches the search (the month's shipped orders). */
+export function searchAllOrders(orders: readonly Order[], search: string): Order[] {
+  return orders.filter((order) => matchesSearch(nameOf(order), search));
+}
+
 /** How many orders each filter button would show. */
 export function countByFilter(orders: readonly Order[]): Record<StatusFilter, number> {
   const counts: Record<StatusFilter, number> = { all: 0, active: 0, invoiced: 0, paid: 0, packed: 0 };
