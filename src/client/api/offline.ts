@@ -14,6 +14,8 @@ const persistedRoots: ReadonlySet<unknown> = new Set([
   keyRoots.beads[0],
   keyRoots.orders[0],
   keyRoots.todos[0],
+  // The shop's name in the app bar and the postage an order changed offline shows (issue 14).
+  keyRoots.settings[0],
 ]);
 
 /** The queries saved to IndexedDB: answered ones of the shop's data. */
