@@ -608,6 +608,22 @@ export const texts = {
         `"${id}" i ${collection} har en ugyldig dato (${value}); importens tidspunkt er brugt.`,
       lineDateMissing: (id: string) =>
         `Ordrelinjen "${id}" har ingen gyldig dato; den har fået ordrens dato.`,
+      customerFieldInvalid: (id: string, field: string, problem: string) =>
+        `Kunden "${id}" har ${field}, som ikke kan bruges (${problem}); kunden er sprunget over.`,
+      customerFields: {
+        phone: 'et telefonnummer',
+        email: 'en e-mail',
+        address: 'en adresse',
+        archivedAt: 'en arkiveringsdato',
+      },
+      archivedAtInvalid: 'ugyldig dato',
+      orderPostageInvalid: (id: string, value: string) =>
+        `Ordren "${id}" har en ugyldig porto (${value}); ordren og dens linjer er sprunget over.`,
+      shopSettingsImported:
+        'Butikkens indstillinger (navn, porto, MobilePay, bankkonto og regningens tekster) sættes til filens.',
+      shopSettingsUnchanged: 'Butikkens indstillinger i filen er de samme som her; de er ikke ændret.',
+      shopSettingsInvalid: (problem: string) =>
+        `Butikkens indstillinger i filen kan ikke bruges (${problem}); indstillingerne her er ikke ændret.`,
     },
     exportTitle: 'Eksport',
     exportIntro:
@@ -631,6 +647,11 @@ export const texts = {
       orderId: 'Ordre-id',
       text: 'Tekst',
       addedAt: 'Tilføjet',
+      phone: 'Telefon',
+      email: 'E-mail',
+      address: 'Adresse',
+      archivedAt: 'Arkiveret',
+      postage: 'Porto (kr)',
     },
     backupsTitle: 'Sikkerhedskopier',
     backupsIntro: (keep: { nightly: number; start: number; manual: number; beforeRestore: number }) =>

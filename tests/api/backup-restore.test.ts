@@ -234,7 +234,7 @@ describe('crash durability, backups and restore (SQLite)', () => {
     const jsonOut = path.join(dataDir, 'out', 'eksport.json');
     expect((await runCli('export', ['--format', 'json', '--out', jsonOut], dataDir)).code).toBe(0);
     const exported = JSON.parse(fs.readFileSync(jsonOut, 'utf8'));
-    expect(exported).toMatchObject({ format: 'naalepuden-export', version: 1 });
+    expect(exported).toMatchObject({ format: 'naalepuden-export', version: 2 });
     expect(exported.customers).toHaveLength(8);
 
     const csvOut = path.join(dataDir, 'out', 'csv');
@@ -247,7 +247,7 @@ describe('crash durability, backups and restore (SQLite)', () => {
       'todos.csv',
     ]);
     const kunder = fs.readFileSync(path.join(csvOut, 'kunder.csv'), 'utf8');
-    expect(kunder.startsWith('\uFEFFId;Navn;Oprettet\r\n')).toBe(true);
+    expect(kunder.startsWith('\uFEFFId;Navn;Telefon;E-mail;Adresse;Oprettet;Arkiveret\r\n')).toBe(true);
     expect(kunder).toContain(';Bjørn Ærø-Hansen;');
 
     const bad = await runCli('export', ['--format', 'xml', '--out', csvOut], dataDir);

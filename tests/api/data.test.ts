@@ -17,9 +17,14 @@ const fixture = (name: string) => JSON.parse(fs.readFileSync(`tests/fixtures/${n
 const OLD_APP = fixture('old-app-export.json');
 const OLD_APP_PLAIN = fixture('old-app-export-plain.json');
 
-/** Every row of the shop's five tables, ordered by id. */
+/** Every row of the shop's five tables, ordered by id, and its settings (but when they were last saved). */
 async function snapshot(db: Db) {
+  const { updated_at: _saved, ...settings } = await db
+    .selectFrom('shop_settings')
+    .selectAll()
+    .executeTakeFirstOrThrow();
   return {
+    settings,
     customers: await db.selectFrom('customers').selectAll().orderBy('id').execute(),
     beads: await db.selectFrom('beads').selectAll().orderBy('id').execute(),
     todos: await db.selectFrom('todos').selectAll().orderBy('id').execute(),
@@ -28,8 +33,10 @@ async function snapshot(db: Db) {
   };
 }
 
-const rowCount = async (db: Db) =>
-  Object.values(await snapshot(db)).reduce((sum, rows) => sum + rows.length, 0);
+const rowCount = async (db: Db) => {
+  const { settings: _settings, ...tables } = await snapshot(db);
+  return Object.values(tables).reduce((sum, rows) => sum + rows.length, 0);
+};
 
 describe.each(dialects)('data import and export on %s', (kind) => {
   let t: TestApp;
@@ -216,6 +223,31 @@ describe.each(dialects)('data import and export on %s', (kind) => {
   it('exports everything as JSON that imports into an empty install as exactly the same shop', async () => {
     const ase = await createCustomer(t.db, { name: 'Åse "Perle" Østergaard; Vejle' });
     const bo = await createCustomer(t.db, { name: 'Bo Ærø' });
+    // Version 2: contact details, an archived customer and the shop's settings travel too.
+    const care = await t.request({
+      method: 'PATCH',
+      url: `/api/customers/${ase.id}`,
+      payload: { phone: '+45 12 34 56 78', email: 'aase@example.dk', address: 'Perlevej 1\n7100 Vejle' },
+    });
+    expect(care.statusCode).toBe(200);
+    const gone = await createCustomer(t.db, { name: 'Gitte Gammel', phone: '87654321' });
+    expect((await t.request({ method: 'POST', url: `/api/customers/${gone.id}/archive` })).statusCode).toBe(
+      200,
+    );
+    const shop = {
+      shopName: 'Perlerne i Vejle',
+      postageOre: 4900,
+      postageHomeOre: 8900,
+      mobilePayNumber: '12345678',
+      mobilePayBox: '54321',
+      bankReg: '1234',
+      bankAccount: '0001234567',
+      billGreeting: 'Kære {navn}\nTak for handlen',
+      billClosing: 'Mange hilsner',
+    };
+    expect((await t.request({ method: 'PUT', url: '/api/settings/shop', payload: shop })).statusCode).toBe(
+      200,
+    );
     const guld = await createBead(t.db, { name: 'Guldnål', priceOre: 7500, saleType: '2 for 125' });
     const rosa = await createBead(t.db, { name: 'Rosa perle', priceOre: 4550 });
     await createBead(t.db, { name: 'Gammel nål', priceOre: 6000, isDeleted: true });
@@ -242,8 +274,18 @@ describe.each(dialects)('data import and export on %s', (kind) => {
       /^attachment; filename="naalepuden-eksport-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     const exported = response.json() as ExportFile;
-    expect(exported).toMatchObject({ format: 'naalepuden-export', version: 1 });
+    expect(exported).toMatchObject({ format: 'naalepuden-export', version: 2, shopSettings: shop });
     expect(exported.orderLines.find((l) => l.orderId === shipped.id)).toMatchObject({ priceOre: 4550 });
+    // The shipped order's postage was frozen at the shop's 49 kr; the active one follows the settings.
+    expect(exported.orders.find((o) => o.id === shipped.id)?.postageOre).toBe(4900);
+    expect(exported.orders.find((o) => o.id === active.id)?.postageOre).toBeNull();
+    expect(exported.customers.find((c) => c.id === ase.id)).toMatchObject({
+      phone: '+45 12 34 56 78',
+      email: 'aase@example.dk',
+      address: 'Perlevej 1\n7100 Vejle',
+      archivedAt: null,
+    });
+    expect(exported.customers.find((c) => c.id === gone.id)?.archivedAt).toEqual(expect.any(String));
 
     const empty = await createTestApp(kind);
     try {
@@ -253,8 +295,22 @@ describe.each(dialects)('data import and export on %s', (kind) => {
         payload: exported,
       });
       expect(imported.statusCode).toBe(200);
-      expect((imported.json() as ImportReport).issues).toEqual([]);
+      expect((imported.json() as ImportReport).issues).toEqual([
+        {
+          code: 'shopSettingsImported',
+          table: null,
+          ids: [],
+          message:
+            'Butikkens indstillinger (navn, porto, MobilePay, bankkonto og regningens tekster) sættes til filens.',
+        },
+      ]);
       expect(await snapshot(empty.db)).toEqual(await snapshot(t.db));
+      // The app shows her archived customer as archived, and the shop's own name on a bill.
+      const archived = (
+        await empty.request({ method: 'GET', url: '/api/customers?archived=true' })
+      ).json() as Array<{ id: string }>;
+      expect(archived.map((c) => c.id)).toEqual([gone.id]);
+      expect((await empty.request({ method: 'GET', url: '/api/settings/shop' })).json()).toMatchObject(shop);
       const again = (
         await empty.request({ method: 'GET', url: '/api/data/export.json' })
       ).json() as ExportFile;
@@ -279,15 +335,16 @@ describe.each(dialects)('data import and export on %s', (kind) => {
     const raw = customers.rawPayload;
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = raw.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe('Id;Navn;Oprettet');
+    expect(lines[0]).toBe('Id;Navn;Telefon;E-mail;Adresse;Oprettet;Arkiveret');
     expect(lines[1]).toMatch(
-      new RegExp(`^${ase.id};"Åse ""Perle"" Østergaard; Vejle";\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`),
+      new RegExp(`^${ase.id};"Åse ""Perle"" Østergaard; Vejle";;;;\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2};$`),
     );
 
     const beads = (await t.request({ method: 'GET', url: '/api/data/export.csv?table=beads' })).body;
     expect(beads.split('\r\n')[1]).toMatch(new RegExp(`^${bead.id};Blå glasperle;37,50;;Nej;`));
     const orders = (await t.request({ method: 'GET', url: '/api/data/export.csv?table=orders' })).body;
-    expect(orders).toContain(';Afventer betaling;Nej');
+    expect(orders.split('\r\n')[0]).toBe('\uFEFFId;Kunde-id;Kunde;Oprettet;Status;Hjemmelevering;Porto (kr)');
+    expect(orders).toContain(';Afventer betaling;Nej;');
     for (const table of ['todos', 'orderLines']) {
       const response = await t.request({ method: 'GET', url: `/api/data/export.csv?table=${table}` });
       expect(response.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import {
 } from '../../shared/schemas/api-data.ts';
 import { texts } from '../../shared/texts.ts';
 import type { Db } from '../db/database.ts';
+import { getShopSettings } from '../settings/settings.service.ts';
 import { type CsvCell, toCsv } from './csv.ts';
 import {
   countRowsOfShopTables,
@@ -26,17 +27,19 @@ export function countShopRows(db: Db): Promise<number> {
 }
 
 /**
- * Everything the shop holds, in our own versioned format (`naalepuden-export`, version 1). Accounts and
- * sessions are not part of it: an export can be shared without sharing passwords.
+ * Everything the shop holds, in our own versioned format (`naalepuden-export`, version 2): the shop's
+ * settings and its five tables. Accounts and sessions are not part of it: an export can be shared without
+ * sharing passwords.
  */
 export async function buildExport(db: Db, clock: () => Date = () => new Date()): Promise<ExportFile> {
   // One snapshot (repeatable read on PostgreSQL; a SQLite transaction always reads one), so that lines
   // never point at an order the export does not hold.
-  const [customers, beads, todos, orders, orderLines] = await db
+  const [settings, customers, beads, todos, orders, orderLines] = await db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute((trx) =>
       Promise.all([
+        getShopSettings(trx),
         selectAllCustomers(trx),
         selectAllBeads(trx),
         selectAllTodos(trx),
@@ -48,7 +51,26 @@ export async function buildExport(db: Db, clock: () => Date = () => new Date()):
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: nowIso(clock),
-    customers: customers.map((c) => ({ id: c.id, name: c.name, createdAt: c.created_at })),
+    shopSettings: {
+      shopName: settings.shopName,
+      postageOre: settings.postageOre,
+      postageHomeOre: settings.postageHomeOre,
+      mobilePayNumber: settings.mobilePayNumber,
+      mobilePayBox: settings.mobilePayBox,
+      bankReg: settings.bankReg,
+      bankAccount: settings.bankAccount,
+      billGreeting: settings.billGreeting,
+      billClosing: settings.billClosing,
+    },
+    customers: customers.map((c) => ({
+      id: c.id,
+      name: c.name,
+      createdAt: c.created_at,
+      phone: c.phone,
+      email: c.email,
+      address: c.address,
+      archivedAt: c.archived_at,
+    })),
     beads: beads.map((b) => ({
       id: b.id,
       name: b.name,
@@ -120,8 +142,16 @@ export function csvOfTable(file: ExportFile, table: DataTable): string {
   switch (table) {
     case 'customers':
       return toCsv(
-        [h.id, h.name, h.createdAt],
-        file.customers.map((c) => [c.id, c.name, csvDate(c.createdAt)]),
+        [h.id, h.name, h.phone, h.email, h.address, h.createdAt, h.archivedAt],
+        file.customers.map((c) => [
+          c.id,
+          c.name,
+          c.phone,
+          c.email,
+          c.address,
+          csvDate(c.createdAt),
+          c.archivedAt === null ? null : csvDate(c.archivedAt),
+        ]),
       );
     case 'beads':
       return toCsv(
@@ -150,7 +180,7 @@ export function csvOfTable(file: ExportFile, table: DataTable): string {
       );
     case 'orders':
       return toCsv(
-        [h.id, h.customerId, h.customer, h.createdAt, h.status, h.homeDelivery],
+        [h.id, h.customerId, h.customer, h.createdAt, h.status, h.homeDelivery, h.postage],
         file.orders.map((o) => [
           o.id,
           o.customerId,
@@ -158,6 +188,8 @@ export function csvOfTable(file: ExportFile, table: DataTable): string {
           csvDate(o.createdAt),
           orderStatusLabel(o.status),
           csvBool(o.homeDelivery),
+          // Frozen when the order left Aktiv; an active order's follows the settings (empty here).
+          csvKr(o.postageOre),
         ]),
       );
     case 'orderLines':

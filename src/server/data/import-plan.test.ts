@@ -133,6 +133,10 @@ describe('planImport', () => {
       name: 'Åse',
       name_key: 'åse',
       created_at: '2024-01-01T00:00:00.000Z',
+      phone: null,
+      email: null,
+      address: null,
+      archived_at: null,
     });
     expect(first.report.issues).toEqual([]);
 
@@ -319,8 +323,9 @@ describe('planImport', () => {
         created_at: '2024-04-01T00:00:00.000Z',
         status: 'paid',
         home_delivery: 0,
+        postage_ore: null,
       },
-      { id: 'o2', customer_id: null, created_at: NOW, status: 'paid', home_delivery: 0 },
+      { id: 'o2', customer_id: null, created_at: NOW, status: 'paid', home_delivery: 0, postage_ore: null },
     ]);
     expect(codes(plan)).toEqual(['orderCustomerMissing', 'orderDateMissing', 'orderDateMissing']);
   });

@@ -88,6 +88,8 @@ const SKIPPED_WHILE_READING = new Set<ImportIssueCode>([
   'beadNameMissing',
   'todoAmountInvalid',
   'nameTooLong',
+  'customerFieldInvalid',
+  'orderPostageInvalid',
 ]);
 
 const HIDDEN_KEY = customerNameKey(HIDDEN_CUSTOMER_NAME);
@@ -166,7 +168,16 @@ export function planImport(parsed: ParsedImport, current: CurrentState, now: str
     usedKeys.set(key, customer.id);
     customerTarget.set(customer.id, customer.id);
     customerNames.set(customer.id, name);
-    rows.customers.push({ id: customer.id, name, name_key: key, created_at: customer.createdAt ?? now });
+    rows.customers.push({
+      id: customer.id,
+      name,
+      name_key: key,
+      created_at: customer.createdAt ?? now,
+      phone: customer.phone ?? null,
+      email: customer.email ?? null,
+      address: customer.address ?? null,
+      archived_at: customer.archivedAt ?? null,
+    });
   }
   const resolveCustomer = (id: string): string | undefined =>
     customerTarget.get(id) ?? (current.customerIds.has(id) ? id : undefined);

@@ -6,8 +6,19 @@
 import type { OrderStatus } from '../../shared/domain/order-status.ts';
 import type { SaleType } from '../../shared/domain/sale-type.ts';
 import type { ImportIssue } from '../../shared/schemas/api-data.ts';
+import type { ShopSettingsUpdate } from '../../shared/schemas/shop-settings.ts';
 
-export type SourceCustomer = { id: string; name: string; createdAt: string | null };
+export type SourceCustomer = {
+  id: string;
+  name: string;
+  createdAt: string | null;
+  /** Contact details, cleaned as the API stores them (our own export since version 2); missing: not known. */
+  phone?: string | null;
+  email?: string | null;
+  address?: string | null;
+  /** When she was archived (ISO UTC); missing or null: she is in the lists. */
+  archivedAt?: string | null;
+};
 
 export type SourceBead = {
   id: string;
@@ -55,6 +66,8 @@ export type ParsedImport = {
   todos: SourceTodo[];
   orders: SourceOrder[];
   orderLines: SourceOrderLine[];
+  /** The shop's settings, checked by their own schema (our own export since version 2); missing: none in the file. */
+  shopSettings?: ShopSettingsUpdate;
   /** Problems found while reading single values (bad prices, unknown statuses, …), already resolved. */
   issues: ImportIssue[];
 };

@@ -10,6 +10,11 @@ import { inTransaction } from '../db/transaction.ts';
 import { conflictError, invalidError } from '../errors.ts';
 import { freezeBeadLinePrices } from '../orders/orders.service.ts';
 import {
+  getShopSettings,
+  replaceShopSettingsForImport,
+  sameShopSettings,
+} from '../settings/settings.service.ts';
+import {
   findExistingIds,
   insertBeadRows,
   insertCustomerRows,
@@ -139,7 +144,17 @@ export async function importData(db: Db, input: unknown, options: ImportOptions)
   try {
     const report = await inTransaction(db, async (trx) => {
       const plan = planImport(parsed, await loadCurrentState(trx, parsed), now);
+      // The shop's settings in the file (version 2) replace hers, before the orders: an order that left
+      // Aktiv without a frozen postage gets the postage of the settings it arrives with.
+      const settings = parsed.shopSettings;
+      const settingsChange =
+        settings !== undefined && !sameShopSettings(await getShopSettings(trx), settings);
+      if (settings !== undefined) {
+        const code = settingsChange ? 'shopSettingsImported' : 'shopSettingsUnchanged';
+        plan.report.issues.push({ code, table: null, ids: [], message: texts.data.report[code] });
+      }
       if (!options.dryRun) {
+        if (settings !== undefined && settingsChange) await replaceShopSettingsForImport(trx, settings);
         await writeRows(trx, plan.rows, options);
         // One entry for the whole import: every open app refreshes everything.
         recordChange(trx, { entity: 'shop', id: null, action: 'import' });

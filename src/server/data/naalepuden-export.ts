@@ -1,20 +1,39 @@
 /**
- * Our own export format (`format: 'naalepuden-export'`, `version: 1`; schema in
+ * Our own export format (`format: 'naalepuden-export'`, versions 1 and 2; schemas in
  * src/shared/schemas/api-data.ts). Pure: reading a file back into import records, and recognising it.
+ * Version 2's new fields (customers' contact details and archived state, orders' postage, the shop's
+ * settings) are checked with the API's own schemas: a bad value refuses its row (reported with its id), or
+ * for the settings leaves the shop's settings as they are.
  */
+import type { z } from 'zod';
 import { normalizeName } from '../../shared/domain/customer-name.ts';
+import { MAX_POSTAGE_ORE } from '../../shared/domain/limits.ts';
 import type { ImportIssue } from '../../shared/schemas/api-data.ts';
 import {
   DATA_TABLES,
   EXPORT_FORMAT,
-  EXPORT_VERSION,
-  exportFileSchema,
+  type ExportFileV1,
+  type ExportFileV2Read,
+  exportFileV1Schema,
+  exportFileV2ReadSchema,
+  IMPORTABLE_EXPORT_VERSIONS,
+  isReasonableInstant,
 } from '../../shared/schemas/api-data.ts';
+import {
+  customerAddressSchema,
+  customerEmailSchema,
+  customerPhoneSchema,
+} from '../../shared/schemas/customer.ts';
+import { type ShopSettingsUpdate, shopSettingsUpdateSchema } from '../../shared/schemas/shop-settings.ts';
 import { texts } from '../../shared/texts.ts';
+import {
+  ImportFileError,
+  type ParsedImport,
+  type SourceCustomer,
+  type SourceOrder,
+} from './import-records.ts';
 
 const r = texts.data.report;
-
-import { ImportFileError, type ParsedImport } from './import-records.ts';
 
 export function isNaalepudenExport(input: unknown): boolean {
   return (
@@ -22,17 +41,23 @@ export function isNaalepudenExport(input: unknown): boolean {
   );
 }
 
-/** Reads our own export; refuses other versions and files that do not match the schema. */
-export function parseNaalepudenExport(input: unknown): ParsedImport {
-  if (!isNaalepudenExport(input)) throw new ImportFileError(texts.data.fileUnknownFormat);
-  const version = (input as { version?: unknown }).version;
-  if (version !== EXPORT_VERSION) throw new ImportFileError(texts.data.fileUnknownVersion(String(version)));
-  const parsed = exportFileSchema.safeParse(input);
+function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     throw new ImportFileError(texts.data.fileInvalid(first?.path.join('.') ?? '', first?.message ?? ''));
   }
-  const file = parsed.data;
+  return parsed.data;
+}
+
+/** Reads our own export (version 1 or 2); refuses other versions and files that do not match the schema. */
+export function parseNaalepudenExport(input: unknown): ParsedImport {
+  if (!isNaalepudenExport(input)) throw new ImportFileError(texts.data.fileUnknownFormat);
+  const version = (input as { version?: unknown }).version;
+  if (!(IMPORTABLE_EXPORT_VERSIONS as readonly unknown[]).includes(version))
+    throw new ImportFileError(texts.data.fileUnknownVersion(String(version)));
+  const file: ExportFileV1 | ExportFileV2Read =
+    version === 1 ? parseWith(exportFileV1Schema, input) : parseWith(exportFileV2ReadSchema, input);
   for (const table of DATA_TABLES) {
     const seen = new Set<string>();
     for (const row of file[table]) {
@@ -54,13 +79,96 @@ export function parseNaalepudenExport(input: unknown): ParsedImport {
         issues.push({ code, table, ids: [row.id], message });
         return false;
       });
-  return {
-    source: 'naalepuden',
-    customers: named(file.customers, 'customers').map((c) => ({ ...c, createdAt: iso(c.createdAt) })),
+  const base = {
+    source: 'naalepuden' as const,
     beads: named(file.beads, 'beads').map((b) => ({ ...b, createdAt: iso(b.createdAt) })),
     todos: file.todos.map((t) => ({ ...t, createdAt: iso(t.createdAt) })),
-    orders: file.orders.map((o) => ({ ...o, createdAt: iso(o.createdAt) })),
     orderLines: file.orderLines.map((l) => ({ ...l, addedAt: iso(l.addedAt) })),
     issues,
   };
+  if (file.version === 1) {
+    return {
+      ...base,
+      customers: named(file.customers, 'customers').map((c) => ({ ...c, createdAt: iso(c.createdAt) })),
+      orders: file.orders.map((o) => ({ ...o, createdAt: iso(o.createdAt) })),
+    };
+  }
+  const customers: SourceCustomer[] = [];
+  for (const customer of named(file.customers, 'customers')) {
+    const read = readCustomerV2(customer);
+    if ('problem' in read) {
+      const message = r.customerFieldInvalid(customer.id, r.customerFields[read.field], read.problem);
+      issues.push({ code: 'customerFieldInvalid', table: 'customers', ids: [customer.id], message });
+    } else customers.push({ ...read, createdAt: iso(customer.createdAt) });
+  }
+  const orders: SourceOrder[] = [];
+  for (const order of file.orders) {
+    const postageOre = readPostage(order.postageOre);
+    if (postageOre === false) {
+      const message = r.orderPostageInvalid(order.id, shortValue(order.postageOre));
+      issues.push({ code: 'orderPostageInvalid', table: 'orders', ids: [order.id], message });
+    } else orders.push({ ...order, postageOre, createdAt: iso(order.createdAt) });
+  }
+  const shopSettings = readShopSettings(file.shopSettings, issues);
+  return { ...base, customers, orders, ...(shopSettings ? { shopSettings } : {}) };
+}
+
+type CustomerField = keyof typeof r.customerFields;
+type CustomerV2 = ExportFileV2Read['customers'][number];
+
+/** A contact field as stored: cleaned by the API's schema, empty or null = not known (null). */
+function readContact(
+  schema: typeof customerPhoneSchema | typeof customerEmailSchema | typeof customerAddressSchema,
+  value: unknown,
+): { value: string | null } | { problem: string } {
+  if (value === undefined || value === null) return { value: null };
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) return { problem: parsed.error.issues[0]?.message ?? texts.validation.invalid };
+  return { value: parsed.data === '' ? null : parsed.data };
+}
+
+/** A version 2 customer's contact details and archived state, or the first field that cannot be used. */
+export function readCustomerV2(
+  customer: CustomerV2,
+): Omit<SourceCustomer, 'createdAt'> | { field: CustomerField; problem: string } {
+  const contact: Pick<SourceCustomer, 'phone' | 'email' | 'address'> = {};
+  const schemas = { phone: customerPhoneSchema, email: customerEmailSchema, address: customerAddressSchema };
+  for (const field of ['phone', 'email', 'address'] as const) {
+    const read = readContact(schemas[field], customer[field]);
+    if ('problem' in read) return { field, problem: read.problem };
+    contact[field] = read.value;
+  }
+  const archived = customer.archivedAt;
+  let archivedAt: string | null = null;
+  if (archived !== undefined && archived !== null) {
+    if (typeof archived !== 'string' || !isReasonableInstant(archived))
+      return { field: 'archivedAt', problem: r.archivedAtInvalid };
+    archivedAt = new Date(archived).toISOString();
+  }
+  return { id: customer.id, name: customer.name, ...contact, archivedAt };
+}
+
+/** An order's frozen postage: null or missing = none; false = not a postage (0–1.000 kr in whole øre). */
+export function readPostage(value: unknown): number | null | undefined | false {
+  if (value === undefined || value === null) return value;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_POSTAGE_ORE)
+    return false;
+  return value;
+}
+
+/** The settings in the file, checked like PUT /api/settings/shop; a bad one is reported and not applied. */
+function readShopSettings(value: unknown, issues: ImportIssue[]): ShopSettingsUpdate | undefined {
+  if (value === undefined || value === null) return undefined;
+  const parsed = shopSettingsUpdateSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const isObject = typeof value === 'object' && !Array.isArray(value);
+  const problem = (isObject && parsed.error.issues[0]?.message) || texts.validation.invalid;
+  issues.push({ code: 'shopSettingsInvalid', table: null, ids: [], message: r.shopSettingsInvalid(problem) });
+  return undefined;
+}
+
+/** A value for a report line, never longer than a few words. */
+function shortValue(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }

@@ -39,19 +39,48 @@ export async function getShopSettings(db: Db): Promise<ShopSettings> {
  */
 export function updateShopSettings(db: Db, input: ShopSettingsUpdate): Promise<ShopSettings> {
   return inTransaction(db, async (trx) => {
-    await updateRow(trx, {
-      shop_name: input.shopName,
-      postage_ore: input.postageOre,
-      postage_home_ore: input.postageHomeOre,
-      mobilepay_number: input.mobilePayNumber,
-      mobilepay_box: input.mobilePayBox,
-      bank_reg: input.bankReg,
-      bank_account: input.bankAccount,
-      bill_greeting: input.billGreeting,
-      bill_closing: input.billClosing,
-      updated_at: nowIso(),
-    });
+    await writeShopSettings(trx, input);
     recordChange(trx, { entity: 'shop', id: 'settings', action: 'update' });
     return getShopSettings(trx);
   });
+}
+
+function writeShopSettings(db: Db, input: ShopSettingsUpdate): Promise<void> {
+  return updateRow(db, {
+    shop_name: input.shopName,
+    postage_ore: input.postageOre,
+    postage_home_ore: input.postageHomeOre,
+    mobilepay_number: input.mobilePayNumber,
+    mobilepay_box: input.mobilePayBox,
+    bank_reg: input.bankReg,
+    bank_account: input.bankAccount,
+    bill_greeting: input.billGreeting,
+    bill_closing: input.billClosing,
+    updated_at: nowIso(),
+  });
+}
+
+const SETTING_FIELDS = [
+  'shopName',
+  'postageOre',
+  'postageHomeOre',
+  'mobilePayNumber',
+  'mobilePayBox',
+  'bankReg',
+  'bankAccount',
+  'billGreeting',
+  'billClosing',
+] as const satisfies ReadonlyArray<keyof ShopSettingsUpdate>;
+
+/** Whether the settings hold exactly these values (updatedAt aside). */
+export function sameShopSettings(current: ShopSettings, input: ShopSettingsUpdate): boolean {
+  return SETTING_FIELDS.every((field) => current[field] === input[field]);
+}
+
+/**
+ * The import (our own export since version 2) replaces every setting, in the import's transaction `trx`. No
+ * change of its own: the import records one `shop import` change, after which clients refresh everything.
+ */
+export async function replaceShopSettingsForImport(trx: Db, input: ShopSettingsUpdate): Promise<void> {
+  await writeShopSettings(trx, input);
 }

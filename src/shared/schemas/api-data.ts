@@ -15,7 +15,13 @@ import { ORDER_STATUSES } from '../domain/order-status.ts';
 import { SALE_TYPES } from '../domain/sale-type.ts';
 
 export const EXPORT_FORMAT = 'naalepuden-export';
-export const EXPORT_VERSION = 1;
+/**
+ * The version the export writes. Version 2 (issue 14) adds customers' contact details and archived state, and
+ * the shop's settings; version 1 files (customers with only a name) still import.
+ */
+export const EXPORT_VERSION = 2;
+/** Every version the import reads. */
+export const IMPORTABLE_EXPORT_VERSIONS = [1, 2] as const;
 
 /** The shop's tables, in the order they are written (foreign keys point backwards). */
 export const DATA_TABLES = ['customers', 'beads', 'todos', 'orders', 'orderLines'] as const;
@@ -33,7 +39,18 @@ const instant = z.string().refine(isReasonableInstant, 'ugyldig dato');
 const name = z.string().min(1).max(MAX_NAME_LENGTH);
 const priceOre = z.int().min(0).max(MAX_PRICE_ORE);
 
-export const exportCustomerSchema = z.object({ id, name, createdAt: instant });
+/** Version 1's customer: only her name. */
+export const exportCustomerV1Schema = z.object({ id, name, createdAt: instant });
+/**
+ * Version 2's customer: her contact details as stored (null = not known) and when she was archived (null =
+ * she is in the lists). The import checks them with the API's own schemas (customer.ts), row by row.
+ */
+export const exportCustomerSchema = exportCustomerV1Schema.extend({
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  archivedAt: instant.nullable(),
+});
 export const exportBeadSchema = z.object({
   id,
   name,
@@ -72,18 +89,75 @@ export const exportOrderLineSchema = z.object({
   addedAt: instant,
 });
 
-/** `{ format: 'naalepuden-export', version: 1, exportedAt, customers, beads, todos, orders, orderLines }` */
+/**
+ * The shop's settings as exported (version 2): GET /api/settings/shop without `updatedAt`. The import checks
+ * them with the settings' own schema (PUT /api/settings/shop) before it applies them.
+ */
+export const exportShopSettingsSchema = z.object({
+  shopName: z.string(),
+  postageOre: z.int(),
+  postageHomeOre: z.int(),
+  mobilePayNumber: z.string().nullable(),
+  mobilePayBox: z.string().nullable(),
+  bankReg: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+  billGreeting: z.string().nullable(),
+  billClosing: z.string().nullable(),
+});
+export type ExportShopSettings = z.infer<typeof exportShopSettingsSchema>;
+
+const fileTables = {
+  exportedAt: instant,
+  beads: z.array(exportBeadSchema),
+  todos: z.array(exportTodoSchema),
+  orderLines: z.array(exportOrderLineSchema),
+};
+
+/** Version 1: `{ format, version: 1, exportedAt, customers, beads, todos, orders, orderLines }`. */
+export const exportFileV1Schema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(1),
+  ...fileTables,
+  customers: z.array(exportCustomerV1Schema),
+  orders: z.array(exportOrderSchema),
+});
+export type ExportFileV1 = z.infer<typeof exportFileV1Schema>;
+
+/**
+ * What the export writes (version 2): `{ format, version: 2, exportedAt, shopSettings, customers, beads,
+ * todos, orders, orderLines }`.
+ */
 export const exportFileSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(EXPORT_VERSION),
-  exportedAt: instant,
+  ...fileTables,
+  shopSettings: exportShopSettingsSchema,
   customers: z.array(exportCustomerSchema),
-  beads: z.array(exportBeadSchema),
-  todos: z.array(exportTodoSchema),
-  orders: z.array(exportOrderSchema),
-  orderLines: z.array(exportOrderLineSchema),
+  orders: z.array(exportOrderSchema.required({ postageOre: true })),
 });
 export type ExportFile = z.infer<typeof exportFileSchema>;
+
+/**
+ * How the import reads a version 2 file: the tables' shape as in version 1, while the fields version 2 added
+ * (contact details, archivedAt, postageOre, the settings) are left to the row-by-row checks, so that a bad
+ * value refuses only its row (reported with its id), not the whole file.
+ */
+export const exportFileV2ReadSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(2),
+  ...fileTables,
+  shopSettings: z.unknown().optional(),
+  customers: z.array(
+    exportCustomerV1Schema.extend({
+      phone: z.unknown().optional(),
+      email: z.unknown().optional(),
+      address: z.unknown().optional(),
+      archivedAt: z.unknown().optional(),
+    }),
+  ),
+  orders: z.array(exportOrderSchema.extend({ postageOre: z.unknown().optional() })),
+});
+export type ExportFileV2Read = z.infer<typeof exportFileV2ReadSchema>;
 
 export const IMPORT_ISSUE_CODES = [
   'alreadyPresent',
@@ -115,6 +189,11 @@ export const IMPORT_ISSUE_CODES = [
   'nameTooLong',
   'todoMergeTooLarge',
   'dateInvalid',
+  'customerFieldInvalid',
+  'orderPostageInvalid',
+  'shopSettingsImported',
+  'shopSettingsUnchanged',
+  'shopSettingsInvalid',
 ] as const;
 export type ImportIssueCode = (typeof IMPORT_ISSUE_CODES)[number];
 
