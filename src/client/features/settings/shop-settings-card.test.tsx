@@ -37,7 +37,8 @@ function renderCard(answer: (url: string, init?: RequestInit) => Response) {
 const settingsAnswer = (url: string) =>
   url === '/api/settings/shop' ? Response.json(saved) : Response.json(null);
 
-describe('ShopSettingsCard', () => {
+// Typing into a whole form is slow in jsdom on a loaded machine.
+describe('ShopSettingsCard', { timeout: 20_000 }, () => {
   it('shows the saved settings and a live preview of the bill that follows the form', async () => {
     renderCard(settingsAnswer);
     const card = await screen.findByRole('region', { name: 'Butik' });
