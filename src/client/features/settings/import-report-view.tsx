@@ -17,10 +17,17 @@ import {
   Typography,
 } from '@mui/material';
 import { shortIdList } from '../../../shared/domain/id-list.ts';
-import { DATA_TABLES, type ImportReport } from '../../../shared/schemas/api-data.ts';
+import { DATA_TABLES, type ImportIssueCode, type ImportReport } from '../../../shared/schemas/api-data.ts';
 import { texts } from '../../../shared/texts.ts';
 
 const t = texts.data;
+
+/** Lines that tell what happens rather than a conflict resolved (nothing refused): an info icon, not a warning. */
+const INFO_CODES = new Set<ImportIssueCode>([
+  'alreadyPresent',
+  'shopSettingsImported',
+  'shopSettingsUnchanged',
+]);
 
 /** The import's report: what will be (or was) written per table, then every conflict and how it was resolved. */
 export function ImportReportView({ report, fileName }: { report: ImportReport; fileName: string | null }) {
@@ -81,7 +88,7 @@ export function ImportReportView({ report, fileName }: { report: ImportReport; f
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <ListItem key={index} disableGutters alignItems="flex-start">
               <ListItemIcon sx={{ minWidth: 32, mt: 0.5 }}>
-                {issue.code === 'alreadyPresent' ? (
+                {INFO_CODES.has(issue.code) ? (
                   <InfoOutlinedIcon fontSize="small" color="info" />
                 ) : (
                   <WarningAmberIcon fontSize="small" color="warning" />
