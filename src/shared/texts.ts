@@ -193,6 +193,8 @@ export const texts = {
       archiveConfirmTitle: 'Arkivér kunde',
       archiveConfirmText: (name: string) =>
         `Vil du arkivere ${name}? Kunden forsvinder fra listerne og Puden, men ordrerne gemmes. Du kan gendanne kunden fra Arkiverede kunder.`,
+      /** Added to the archive confirmation when she has an active order. */
+      archiveActiveOrderWarning: 'Kunden har en aktiv ordre; den vises ikke på Puden, før kunden gendannes.',
       archiveConfirm: 'Arkivér',
       archived: 'Kunden er arkiveret',
       archivedBanner: 'Kunden er arkiveret og vises ikke i listerne.',
@@ -295,7 +297,7 @@ export const texts = {
     statusRestored: (label: string) => `Status sat tilbage til ${label.toLowerCase()}`,
     history: {
       title: 'Historik',
-      started: 'Startet',
+      started: 'Oprettet',
       homeDeliveryOn: 'Hjemmelevering til',
       homeDeliveryOff: 'Hjemmelevering fra',
       loadFailed: 'Historikken kunne ikke hentes',

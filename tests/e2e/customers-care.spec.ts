@@ -79,6 +79,7 @@ test('archive a customer and bring her back from Arkiverede kunder @phone', asyn
   const id = tag();
   const customer = await api<Customer>('POST', '/api/customers', { name: `Arkiv Karen ${id}` });
   const other = await api<Customer>('POST', '/api/customers', { name: `Arkiv Berit ${id}` });
+  await api('POST', '/api/customers', { name: `Arkiv Anders ${id}` }); // stays in the list
   await api('POST', `/api/customers/${other.id}/archive`);
   // She has an order: she cannot be deleted, and the page says why.
   await api('POST', `/api/customers/${customer.id}/lines`, { kind: 'free', text: 'Snor', priceOre: 2500 });
@@ -90,6 +91,7 @@ test('archive a customer and bring her back from Arkiverede kunder @phone', asyn
   ).toBeVisible();
   await page.getByRole('button', { name: 'Arkivér kunde' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Arkivér kunde' });
+  await expect(confirm.getByText(/den vises ikke på Puden, før kunden gendannes/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Arkivér' }).click();
   await expect(page.getByText('Kunden er arkiveret', { exact: true })).toBeVisible();
   await expect(page.getByText('Kunden er arkiveret og vises ikke i listerne.')).toBeVisible();

@@ -177,7 +177,11 @@ export function CustomerCareCard({ customer }: { customer: CustomerDetail }) {
       <ConfirmDialog
         open={confirm === 'archive'}
         title={c.archiveConfirmTitle}
-        text={c.archiveConfirmText(customer.name)}
+        text={
+          customer.orders.some((order) => order.status === 'active')
+            ? `${c.archiveConfirmText(customer.name)} ${c.archiveActiveOrderWarning}`
+            : c.archiveConfirmText(customer.name)
+        }
         confirmLabel={c.archiveConfirm}
         pending={setArchived.isPending}
         onConfirm={archive}
