@@ -297,7 +297,7 @@ export const texts = {
     statusRestored: (label: string) => `Status sat tilbage til ${label.toLowerCase()}`,
     history: {
       title: 'Historik',
-      started: 'Oprettet',
+      started: 'Startet',
       homeDeliveryOn: 'Hjemmelevering til',
       homeDeliveryOff: 'Hjemmelevering fra',
       loadFailed: 'Historikken kunne ikke hentes',
