@@ -297,7 +297,7 @@ export const texts = {
     statusRestored: (label: string) => `Status sat tilbage til ${label.toLowerCase()}`,
     history: {
       title: 'Historik',
-      started: 'Startet',
+      started: 'Oprettet',
       homeDeliveryOn: 'Hjemmelevering til',
       homeDeliveryOff: 'Hjemmelevering fra',
       loadFailed: 'Historikken kunne ikke hentes',

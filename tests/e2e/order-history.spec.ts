@@ -23,7 +23,7 @@ test('an order’s history shows each change with its time @phone', async ({ sig
   const active = region(page, 'Aktiv ordre');
   const history = active.getByRole('list', { name: 'Historik' });
   await expect(history.getByRole('listitem')).toHaveCount(1);
-  await expect(history.getByRole('listitem').first()).toContainText('Startet');
+  await expect(history.getByRole('listitem').first()).toContainText('Oprettet');
 
   await active.getByLabel('Hjemmelevering').check();
   await expect(history.getByRole('listitem')).toHaveCount(2);

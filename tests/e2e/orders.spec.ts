@@ -262,6 +262,7 @@ test('Ordrer: filter counts, search, grouping per customer and the way to the cu
     'Afventer betaling 1',
     'Skal pakkes 1',
     'Skal sendes 0',
+    'Afsendt i denne måned 1',
   ]);
   await expect(filters.getByRole('button', { name: 'Skal sendes' })).toBeDisabled();
   await expect(filters.getByRole('button', { name: 'Alle' })).toHaveAttribute('aria-pressed', 'true');
