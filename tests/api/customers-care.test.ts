@@ -4,6 +4,7 @@
  * with nothing written; the database's own limits (migration 0006) on both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateTo, migrateToLatest } from '../../src/server/db/migrate.ts';
 import {
   createBead,
   createCustomer,
@@ -12,7 +13,7 @@ import {
   createTodo,
 } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { dialects } from '../support/test-db.ts';
+import { createTestDatabase, dialects } from '../support/test-db.ts';
 
 const DUPLICATE = 'Fejl: Der findes allerede en kunde med dette navn';
 
@@ -336,5 +337,33 @@ describe.each(dialects)('customer care API on %s', (kind) => {
       .set({ phone: '+45 12-34-56-78', email: 'søren@møller.dk', address: 'Vej 1\n2100 Kbh' })
       .where('id', '=', customer.id)
       .execute();
+  });
+});
+
+describe.each(dialects)('migration 0006 on %s', (kind) => {
+  it('goes down (contact columns and their guards gone, customers kept) and up again', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const { db } = database;
+      const customer = await createCustomer(db, { phone: '12345678', archivedAt: new Date().toISOString() });
+      await migrateTo(db, '0005-shop-settings');
+      const columns = Object.keys(
+        (await db.selectFrom('customers').selectAll().executeTakeFirstOrThrow()) as object,
+      );
+      expect(columns).not.toContain('phone');
+      expect(columns).not.toContain('archived_at');
+      await migrateToLatest(db);
+      expect(
+        await db.selectFrom('customers').selectAll().where('id', '=', customer.id).executeTakeFirst(),
+      ).toMatchObject({
+        phone: null,
+        archived_at: null,
+      });
+      await expect(
+        db.updateTable('customers').set({ phone: 'x' }).where('id', '=', customer.id).execute(),
+      ).rejects.toThrow();
+    } finally {
+      await database.drop();
+    }
   });
 });
