@@ -3,6 +3,7 @@
  * only without orders and todos; archived customers out of the lists and Puden; bad input answered in Danish
  * with nothing written; the database's own limits (migration 0006) on both engines.
  */
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateTo, migrateToLatest } from '../../src/server/db/migrate.ts';
 import {
@@ -346,13 +347,13 @@ describe.each(dialects)('migration 0006 on %s', (kind) => {
     try {
       const { db } = database;
       const customer = await createCustomer(db, { phone: '12345678', archivedAt: new Date().toISOString() });
-      await migrateTo(db, '0005-shop-settings');
+      await migrateTo(db as Kysely<unknown>, '0005-shop-settings');
       const columns = Object.keys(
         (await db.selectFrom('customers').selectAll().executeTakeFirstOrThrow()) as object,
       );
       expect(columns).not.toContain('phone');
       expect(columns).not.toContain('archived_at');
-      await migrateToLatest(db);
+      await migrateToLatest(db as Kysely<unknown>);
       expect(
         await db.selectFrom('customers').selectAll().where('id', '=', customer.id).executeTakeFirst(),
       ).toMatchObject({
