@@ -210,6 +210,8 @@ export const texts = {
       deleteRefusedOrders: 'Kunden har ordrer og kan derfor ikke slettes. Arkivér kunden i stedet.',
       deleteRefusedTodos:
         'Kunden har todos og kan derfor ikke slettes. Slet kundens todos først, eller arkivér kunden.',
+      /** An archived customer gets no new lines or todos until she is brought back (issue 14). */
+      archivedRefused: 'Kunden er arkiveret. Gendan kunden for at tilføje varer eller todos.',
       archivedTitle: 'Arkiverede kunder',
       showArchived: 'Arkiverede kunder',
       backToCustomers: 'Tilbage til kunder',

@@ -57,6 +57,16 @@ export async function getCustomer(db: Db, id: string): Promise<Customer> {
   return toCustomer(row);
 }
 
+/**
+ * The customer, refused (409, Danish) when archived: she gets no new order lines or todos until she is
+ * brought back (issue 14). Her existing orders and todos stay as they are.
+ */
+export async function getCustomerForNewWork(db: Db, id: string): Promise<Customer> {
+  const customer = await getCustomer(db, id);
+  if (customer.archived) throw conflictError(apiErrors.customerArchived);
+  return customer;
+}
+
 /** Refuses (not found) unless every one of the customers exists. */
 export async function assertCustomersExist(db: Db, ids: readonly string[]): Promise<void> {
   const existing = await findExistingCustomerIds(db, ids);

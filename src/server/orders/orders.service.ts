@@ -9,7 +9,7 @@ import type { Order } from '../../shared/schemas/api-orders.ts';
 import type { OrderLineCreate } from '../../shared/schemas/order-line.ts';
 import { getBead } from '../beads/beads.service.ts';
 import { recordChange } from '../changes/change-log.service.ts';
-import { assertCustomersExist, getCustomer } from '../customers/customers.service.ts';
+import { assertCustomersExist, getCustomer, getCustomerForNewWork } from '../customers/customers.service.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
 import type { Db, OrderLineRow } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -90,7 +90,7 @@ async function getOrCreateActiveOrderRow(
 ): Promise<{ row: OrderWithCustomerRow; created: boolean }> {
   const existing = await findActiveOrderOfCustomer(db, customerId);
   if (existing) return { row: existing, created: false };
-  await getCustomer(db, customerId);
+  await getCustomerForNewWork(db, customerId);
   const newId = crypto.randomUUID();
   const created = await insertActiveOrderIfNone(db, {
     id: newId,
@@ -131,6 +131,8 @@ async function addLines(
   lines: readonly NewLine[],
 ): Promise<{ orderId: string; lineIds: string[] }> {
   return inTransaction(db, async (trx) => {
+    // An archived customer gets no new lines until she is brought back (issue 14).
+    await getCustomerForNewWork(trx, customerId);
     const { row: order } = await getOrCreateActiveOrderRow(trx, customerId);
     await assertRoomForLines(trx, order.id, lines.length);
     const addedAt = nowIso();

@@ -15,7 +15,7 @@ import type { TodoComplete, TodoCreate } from '../../shared/schemas/todo.ts';
 import { texts } from '../../shared/texts.ts';
 import { getBead, takeNewBeadNameForTodo, updateBeadFields } from '../beads/beads.service.ts';
 import { recordChange } from '../changes/change-log.service.ts';
-import { getCustomer } from '../customers/customers.service.ts';
+import { getCustomerForNewWork } from '../customers/customers.service.ts';
 import type { Db, TodoRow } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflictError, invalidError, notFoundError } from '../errors.ts';
@@ -104,7 +104,8 @@ export async function todosByBead(db: Db, beadIds?: readonly string[]): Promise<
 export async function createTodo(db: Db, input: TodoCreate): Promise<CreateTodoResult> {
   const newId = crypto.randomUUID();
   const { todoId, createdBead } = await inTransaction(db, async (trx) => {
-    if (input.customerId !== null) await getCustomer(trx, input.customerId);
+    // An archived customer gets no new todos until she is brought back (issue 14).
+    if (input.customerId !== null) await getCustomerForNewWork(trx, input.customerId);
     const { beadId, created } =
       input.bead.kind === 'new'
         ? await takeNewBeadNameForTodo(trx, input.bead.name)

@@ -15,6 +15,7 @@ export const apiErrors = {
   customerNotFound: { code: 'CUSTOMER_NOT_FOUND', message: texts.customers.notFound },
   customerHasOrders: { code: 'CUSTOMER_HAS_ORDERS', message: texts.customers.care.deleteRefusedOrders },
   customerHasTodos: { code: 'CUSTOMER_HAS_TODOS', message: texts.customers.care.deleteRefusedTodos },
+  customerArchived: { code: 'CUSTOMER_ARCHIVED', message: texts.customers.care.archivedRefused },
   beadNotFound: { code: 'BEAD_NOT_FOUND', message: texts.beads.beadNotFoundError },
   todoNotFound: { code: 'TODO_NOT_FOUND', message: texts.todos.notFound },
   orderNotFound: { code: 'ORDER_NOT_FOUND', message: texts.orders.notFound },
