@@ -12,8 +12,11 @@
  * 5. Answer sizes of the list endpoints (raw and as served).
  * 6. Requests per second at 50 connections (autocannon) for the lists and /api/health, with and without
  *    If-None-Match when the answer carries an ETag.
+ * 7. (`--only warm`, issue 13) Puden reopened at CPU ×4 after a session that visited every screen, so the
+ *    persisted cache is as big as it gets: time to Puden's figures, first paint, and the restore itself.
  *
- *   npm run bench -- [--runs 3] [--data-dir /tmp/big] [--duration 8] [--only lighthouse,signin,todos,sizes,load]
+ *   npm run bench -- [--runs 3] [--data-dir /tmp/big] [--duration 8] [--screens Puden,Todo]
+ *                    [--only lighthouse,signin,todos,sizes,load,warm]
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +36,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '8' },
     only: { type: 'string', default: 'lighthouse,signin,todos,sizes,load' },
     out: { type: 'string' },
+    screens: { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -57,6 +61,7 @@ const SCREENS = [
   { name: 'Ordrer', path: '/orders', signedIn: true },
   { name: 'Todo', path: '/todos', signedIn: true },
 ];
+const SCREEN_FILTER = values.screens ? new Set(values.screens.split(',')) : undefined;
 const ENDPOINTS = ['/api/customers', '/api/beads', '/api/todos', '/api/pillow', '/api/orders?open=true'];
 
 const median = (xs: number[]) => {
@@ -170,7 +175,7 @@ if (ONLY.has('lighthouse')) {
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
   });
   const rows: Array<Record<string, number | string>> = [];
-  for (const screen of SCREENS) {
+  for (const screen of SCREENS.filter((candidate) => !SCREEN_FILTER || SCREEN_FILTER.has(candidate.name))) {
     const runs: Array<Record<string, number>> = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${base}${screen.path}`, {
@@ -286,6 +291,65 @@ if (ONLY.has('todos')) {
   results.todosMainThread = busy;
   say(
     `### /todos: main thread busy after its data arrived, CPU ×1: median ${ms(median(busy))} (runs: ${busy.map(Math.round).join(', ')} ms)`,
+  );
+  say();
+}
+// 7. Puden reopened with a full persisted cache, CPU ×4.
+if (ONLY.has('warm')) {
+  const shown: number[] = [];
+  const paints: number[] = [];
+  const restores: number[] = [];
+  for (let i = 0; i < Math.max(RUNS, 3); i++) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.addCookies(cookieParts);
+    const page = await context.newPage();
+    // Every screen once, as a day's work would: their answers are what gets persisted (~2 MB here).
+    for (const screen of SCREENS.filter((candidate) => candidate.signedIn)) {
+      await page.goto(`${base}${screen.path}`);
+      await page.waitForLoadState('networkidle');
+    }
+    await page.goto(`${base}/pillow`);
+    await page.getByText('Antal Ordrer').first().waitFor();
+    // The throttled save (at most once a second) and the service worker's precache settle.
+    await page.waitForTimeout(3000);
+    // Stamped in the page when Puden's figures appear (no polling delay from here).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.body?.textContent?.includes('Antal Ordrer')) {
+          (window as unknown as { __shown: number }).__shown = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.reload({ waitUntil: 'commit' });
+    await page.getByText('Antal Ordrer').first().waitFor();
+    const timing = await page.evaluate(() => ({
+      shown: (window as unknown as { __shown: number }).__shown,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    }));
+    // The first screen's part of the cache, restored before the rest (which is read in idle moments).
+    const restore = await page
+      .waitForFunction(
+        () => performance.getEntriesByName('naalepuden-restore-first')[0]?.duration,
+        undefined,
+        { timeout: 5000 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<number>)
+      .catch(() => Number.NaN);
+    shown.push(timing.shown);
+    paints.push(timing.paint);
+    restores.push(restore);
+    await context.close();
+  }
+  results.warm = { shown, paints, restores };
+  say(
+    `### Puden reopened with the cache of every screen, CPU ×4: figures shown at median ${ms(median(shown))} (runs: ${shown.map(Math.round).join(', ')} ms), first paint ${ms(median(paints))}, first screen's cache restored after ${ms(median(restores))} (runs: ${restores.map((x) => (Number.isNaN(x) ? '—' : Math.round(x))).join(', ')})`,
   );
   say();
 }

@@ -32,7 +32,7 @@ async function serviceWorkerReady(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
 
-/** The cache saved in IndexedDB (lib/persist.ts) holds these texts (it is saved at most once a second). */
+/** The cache saved in IndexedDB (lib/persist.ts) holds each of these texts (saved at most once a second). */
 async function persisted(page: Page, ...texts: string[]) {
   await expect
     .poll(
@@ -48,8 +48,8 @@ async function persisted(page: Page, ...texts: string[]) {
                 const all = db.transaction('cache').objectStore('cache').getAll();
                 all.onsuccess = () =>
                   resolve(
-                    all.result.some(
-                      (value) => typeof value === 'string' && wanted.every((text) => value.includes(text)),
+                    wanted.every((text) =>
+                      all.result.some((value) => typeof value === 'string' && value.includes(text)),
                     ),
                   );
                 all.onerror = () => resolve(false);
@@ -289,4 +289,60 @@ test('a change made offline that the server refuses is shown in Danish @phone', 
     (candidate) => candidate.id === order.id,
   );
   expect(shipped?.homeDelivery).toBe(false);
+});
+
+/** Every IndexedDB key of the cache (lib/persist.ts) and the remembered user. */
+const storedState = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ keys: string[]; user: string | null }>((resolve) => {
+        const user = localStorage.getItem('naalepuden-user');
+        const open = indexedDB.open('naalepuden');
+        open.onerror = () => resolve({ keys: [], user });
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('cache')) return resolve({ keys: [], user });
+          const all = db.transaction('cache').objectStore('cache').getAllKeys();
+          all.onsuccess = () => resolve({ keys: all.result.map(String), user });
+          all.onerror = () => resolve({ keys: [], user });
+        };
+      }),
+  );
+
+test('a session that ended goes to the login page, not to cached data; signing out leaves nothing behind @phone', async ({
+  signedIn: page,
+  api,
+  context,
+}) => {
+  const tag = uniqueTag();
+  const shop = shopApi(api);
+  const customer = await shop.customer(`Offline Jytte ${tag}`);
+  await shop.freeLine(customer.id, `Armbånd ${tag}`, 90);
+  await page.goto(`/customers/${customer.id}`);
+  await expect(page.getByText(`Armbånd ${tag}`)).toBeVisible();
+  await serviceWorkerReady(page);
+  await persisted(page, `Armbånd ${tag}`);
+
+  // The cookie is gone (the session ended): the server says so, and the cache stays unseen.
+  const cookies = await context.cookies();
+  await context.clearCookies();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
+  await expect(page.getByText(`Armbånd ${tag}`)).toHaveCount(0);
+  await expect(page.getByText(customer.name)).toHaveCount(0);
+
+  await context.addCookies(cookies);
+  await page.goto(`/customers/${customer.id}`);
+  await expect(page.getByText(`Armbånd ${tag}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Log ud' }).click();
+  await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
+  await expect.poll(() => storedState(page)).toEqual({ keys: [], user: null });
+
+  // Offline afterwards: the login page again, nothing of the shop.
+  await context.setOffline(true);
+  await page.goto(`/customers/${customer.id}`);
+  await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
+  await expect(page.getByText(`Armbånd ${tag}`)).toHaveCount(0);
+  await expect(page.getByText(OFFLINE)).toHaveCount(0);
 });

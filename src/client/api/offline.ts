@@ -1,7 +1,10 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { registerOrderWrites } from './orders.ts';
+import { beadKeys } from './beads.ts';
+import { customerKeys } from './customers.ts';
+import { orderKeys, registerOrderWrites } from './orders.ts';
+import { pillowKeys } from './pillow.ts';
 import { keyRoots } from './refresh.ts';
-import { registerTodoWrites } from './todos.ts';
+import { registerTodoWrites, todoFirstScreenQuery } from './todos.ts';
 
 /**
  * What the app keeps for offline use (issue 13): the shop's data that the screens read, not the session,
@@ -21,6 +24,33 @@ const persistedRoots: ReadonlySet<unknown> = new Set([
 /** The queries saved to IndexedDB: answered ones of the shop's data. */
 export const shouldPersistQuery = (query: Query): boolean =>
   query.state.status === 'success' && persistedRoots.has(query.queryKey[0]);
+
+/** The answers each screen reads first: restored from IndexedDB before the others (lib/persist.ts). */
+const FIRST_SCREEN: Array<[RegExp, (id: string) => readonly unknown[]]> = [
+  [/^\/pillow$/, () => pillowKeys.all],
+  [/^\/customers$/, () => customerKeys.all],
+  [/^\/customers\/([^/]+)$/, (id) => customerKeys.detail(id)],
+  [/^\/needles$/, () => beadKeys.all],
+  [/^\/needles\/([^/]+)$/, (id) => beadKeys.detail(id)],
+  [/^\/orders$/, () => orderKeys.open],
+  [/^\/todos$/, () => todoFirstScreenQuery.queryKey],
+];
+
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+export function firstScreenKeys(pathname: string): Array<readonly unknown[]> {
+  for (const [path, keyOf] of FIRST_SCREEN) {
+    const match = path.exec(pathname);
+    if (match) return [keyOf(decoded(match[1] ?? ''))];
+  }
+  return [];
+}
 
 /** Registers every write that works offline; before the persisted queue is restored (main.tsx). */
 export function registerOfflineWrites(queryClient: QueryClient): void {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { OwnerSetupInput, SetupStatus } from '../../shared/schemas/auth.ts';
 import { apiGet, apiPost } from '../lib/api.ts';
 import { useIsOnline } from '../lib/connection.ts';
-import { adoptUser, forgetUser, rememberedUser } from '../lib/persist.ts';
+import { adoptUser, forgetUser, rememberedUser } from '../lib/remembered-user.ts';
 import { keyRoots, refresh, refreshAfter } from './refresh.ts';
 
 export type SessionUser = { id: string; name: string; email: string };
@@ -22,7 +22,7 @@ const isSessionQuery = (query: Query) =>
   query.queryKey[0] === keyRoots.session[0] || query.queryKey[0] === keyRoots.setup[0];
 
 /**
- * better-auth's session. A user in it becomes the owner of the persisted cache (lib/persist.ts): another
+ * better-auth's session. A user in it becomes the owner of the persisted cache (lib/remembered-user.ts): another
  * user's cached data and queued writes are dropped before anything shows. Asked for at start (main.tsx).
  */
 export const sessionQuery = {
@@ -57,9 +57,10 @@ export function useSignedIn(): SignedIn {
   const online = useIsOnline();
   if (session.data) return { status: 'signedIn', user: session.data, offline: false };
   if (session.isPending) {
+    if (online) return { status: 'pending' };
+    // Offline nobody to open the cache for: the login page, not a loading screen until the network returns.
     const remembered = rememberedUser();
-    if (!online && remembered) return { status: 'signedIn', user: remembered, offline: true };
-    return { status: 'pending' };
+    return remembered ? { status: 'signedIn', user: remembered, offline: true } : { status: 'signedOut' };
   }
   return { status: 'signedOut' };
 }

@@ -94,21 +94,13 @@ function markQueued(queryClient: QueryClient, mutation: AnyMutation, restored: b
   publishCount(queryClient);
 }
 
-/** Answers older than this came from the persisted cache, not from this page's requests. */
-const PAGE_STARTED = Date.now();
-
 const writeOf = (mutation: AnyMutation) => writes.get(nameOf(mutation.options.mutationKey) ?? '');
 
 /**
- * After a restore (main.tsx): the restored answers count as old (they may be older than what the page showed
- * before it was left, so each screen asks again as it opens; offline it shows them meanwhile), the writes
- * still queued show again on them, and go if the network allows.
+ * After a restore (main.tsx): the writes still queued show again on the restored answers, and go if the
+ * network allows.
  */
 export function applyRestoredQueue(queryClient: QueryClient): Promise<unknown> {
-  void queryClient.invalidateQueries({
-    refetchType: 'none',
-    predicate: (query) => query.state.dataUpdatedAt < PAGE_STARTED,
-  });
   for (const mutation of queryClient.getMutationCache().getAll()) {
     if (queuedMutations.has(mutation) && mutation.state.status === 'pending') {
       writeOf(mutation)?.onQueued?.(queryClient, mutation.state.variables);

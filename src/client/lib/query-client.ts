@@ -1,7 +1,9 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isNetworkError } from './api.ts';
 import { ApiError } from './api-error.ts';
-import { CACHE_MAX_AGE_MS } from './persist.ts';
+
+/** How long answers are kept, in memory and in IndexedDB (lib/persist.ts): a week. */
+export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function createQueryClient() {
   return new QueryClient({
