@@ -59,7 +59,7 @@ describe('the live connection', () => {
     vi.spyOn(queryClient, 'invalidateQueries').mockImplementation(async (filters) => {
       invalidated.push(filters?.queryKey ? JSON.stringify(filters.queryKey) : 'everything');
     });
-    stop = startLiveUpdates(queryClient, { EventSourceImpl: FakeEventSource as never });
+    stop = startLiveUpdates(queryClient, { EventSourceImpl: FakeEventSource as never, startNow: true });
   });
   afterEach(() => {
     stop();
@@ -120,6 +120,22 @@ describe('the live connection', () => {
     expect(FakeEventSource.instances).toHaveLength(2);
     expect(current().url).toBe('/api/events?since=10');
     expect(FakeEventSource.instances[0]!.readyState).toBe(FakeEventSource.CLOSED);
+  });
+
+  it('opens after the first screen, then refreshes what is shown once to catch up', async () => {
+    stop();
+    FakeEventSource.instances = [];
+    stop = startLiveUpdates(queryClient, { EventSourceImpl: FakeEventSource as never });
+    expect(FakeEventSource.instances).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(3500);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(current().url).toBe('/api/events');
+    current().emit('hello', '10', { seq: 10 });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(invalidated).toEqual(['everything']);
+    current().emit('hello', '10', { seq: 10 });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(invalidated).toEqual(['everything']);
   });
 
   it('lets the stream go while the tab is hidden and catches up when it is shown', async () => {
