@@ -13,6 +13,7 @@ import { theme } from './app/theme.ts';
 import { watchConnection } from './lib/connection.ts';
 import { SUCCESS_DURATION_MS } from './lib/notify.ts';
 import { applyRestoredQueue } from './lib/offline-writes.ts';
+import { saveWhenLeaving, startPersistence, watchQueuedWrites } from './lib/persist.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { startServiceWorkerWhenIdle } from './lib/service-worker-start.ts';
 
@@ -28,17 +29,14 @@ preloadRoute(window.location.pathname);
 void queryClient.prefetchQuery(sessionQuery);
 prefetchFirstReads(queryClient, window.location.pathname);
 
-// The cache kept in IndexedDB (its code too) comes back beside all this, the first screen's part first;
-// nothing waits for it.
-void import('./lib/persist.ts').then((persist) => {
-  persist.watchQueuedWrites(queryClient);
-  persist.saveWhenLeaving(queryClient, shouldPersistQuery);
-  persist.startPersistence(queryClient, {
-    shouldPersistQuery,
-    firstScreen: firstScreenKeys(window.location.pathname),
-    // Writes queued before a reload show again and go as soon as the network allows.
-    onFirstRestored: () => void applyRestoredQueue(queryClient),
-  });
+// The cache kept in IndexedDB comes back beside all this, the first screen's part first; nothing waits for it.
+watchQueuedWrites(queryClient);
+saveWhenLeaving(queryClient, shouldPersistQuery);
+startPersistence(queryClient, {
+  shouldPersistQuery,
+  firstScreen: firstScreenKeys(window.location.pathname),
+  // Writes queued before a reload show again and go as soon as the network allows.
+  onFirstRestored: () => void applyRestoredQueue(queryClient),
 });
 
 createRoot(document.getElementById('root')!).render(

@@ -346,3 +346,53 @@ test('a session that ended goes to the login page, not to cached data; signing o
   await expect(page.getByText(`Armbånd ${tag}`)).toHaveCount(0);
   await expect(page.getByText(OFFLINE)).toHaveCount(0);
 });
+
+test('a bead line and a todo added offline reach the server once, in the order they were made @phone', async ({
+  signedIn: page,
+  api,
+  context,
+}) => {
+  const tag = uniqueTag();
+  const shop = shopApi(api);
+  const customer = await shop.customer(`Offline Karin ${tag}`);
+  const bead = await shop.bead(`Rosenkvarts ${tag}`, 45);
+  await page.goto(`/customers/${customer.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
+  await serviceWorkerReady(page);
+  // The bead catalogue is cached (the dialogs list it offline).
+  await page.getByRole('button', { name: 'Tilføj vare' }).click();
+  const lineDialog = page.getByRole('dialog', { name: 'Tilføj linje' });
+  await lineDialog.getByRole('searchbox', { name: 'Søg perler…' }).fill(tag);
+  await expect(lineDialog.getByRole('option', { name: new RegExp(`^Rosenkvarts ${tag}`) })).toBeVisible();
+  await lineDialog.getByRole('button', { name: 'Fortryd' }).click();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Tilføj vare' }).click();
+  await lineDialog.getByRole('searchbox', { name: 'Søg perler…' }).fill(tag);
+  await lineDialog.getByRole('option', { name: new RegExp(`^Rosenkvarts ${tag}`) }).click();
+  await lineDialog.getByRole('button', { name: 'Tilføj', exact: true }).click();
+  await expect(lineDialog).toBeHidden();
+  // Shown under the active order until it is sent.
+  await expect(page.getByRole('list', { name: 'Venter på at blive sendt' })).toContainText(
+    `Rosenkvarts ${tag}45 kr`,
+  );
+
+  await page.getByRole('button', { name: 'Tilføj todo' }).click();
+  const todoDialog = page.getByRole('dialog', { name: 'Tilføj Todo' });
+  await todoDialog.getByRole('spinbutton', { name: 'Antal' }).fill('3');
+  await todoDialog.getByRole('searchbox', { name: 'Søg perler…' }).fill(tag);
+  await todoDialog.getByRole('option', { name: new RegExp(`Rosenkvarts ${tag}`) }).click();
+  await todoDialog.getByRole('button', { name: 'Tilføj Todo' }).click();
+  await expect(todoDialog).toBeHidden();
+  await expect(toast(page, QUEUED)).toBeVisible();
+  await expect(page.getByText('2 ændringer venter')).toBeVisible();
+
+  await context.setOffline(false);
+  await nothingWaits(page);
+  await expect(page.getByRole('list', { name: 'Venter på at blive sendt' })).toHaveCount(0);
+  const lines = await activeLines(api, customer.id);
+  expect(lines.filter((line) => line.beadId === bead.id)).toHaveLength(1);
+  const { todos } = await customerDetail(api, customer.id);
+  expect(todos.map((todo) => [todo.beadId, todo.amount])).toEqual([[bead.id, 3]]);
+  await expect(page.getByText(`Rosenkvarts ${tag}`).first()).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { OwnerSetupInput, SetupStatus } from '../../shared/schemas/auth.ts';
 import { apiGet, apiPost } from '../lib/api.ts';
 import { useIsOnline } from '../lib/connection.ts';
+import { deleteUser, keepOnlyUser } from '../lib/persist.ts';
 import { adoptUser, forgetUser, rememberedUser } from '../lib/remembered-user.ts';
 import { keyRoots, refresh, refreshAfter } from './refresh.ts';
 
@@ -30,7 +31,8 @@ export const sessionQuery = {
   queryFn: async ({ client }: { client: QueryClient }): Promise<SessionUser | null> => {
     const data = await apiGet<{ user: AuthUser } | null>('/api/auth/get-session');
     const user = data?.user ? toSessionUser(data.user) : null;
-    if (user) adoptUser(client, user, isSessionQuery);
+    // Another user than the remembered one: every other user's records go from IndexedDB too.
+    if (user && adoptUser(client, user, isSessionQuery)) void keepOnlyUser(user.id);
     return user;
   },
   staleTime: 60_000,
@@ -125,7 +127,8 @@ export function useSignOut() {
   return async () => {
     await apiPost('/api/auth/sign-out', {});
     // Nothing of the user stays in this browser: not in memory, not in IndexedDB.
-    await forgetUser();
+    const user = forgetUser();
+    if (user) await deleteUser(user.id);
     queryClient.clear();
     queryClient.setQueryData(sessionKeys.session, null);
   };

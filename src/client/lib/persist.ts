@@ -16,7 +16,7 @@ import { rememberedUser } from './remembered-user.ts';
 
 /**
  * The query cache kept in IndexedDB (issue 13), so the last-seen screens open without network and writes
- * made offline survive a reload. Loaded beside the first screen (main.tsx), not in the first load.
+ * made offline survive a reload.
  *
  * - **Per user.** Every key ends with the user's id, remembered from the last session
  *   (lib/remembered-user.ts). At start only that user's records are read; a session for another user
@@ -55,7 +55,7 @@ function idb(): UseStore | null {
 
 const ignore = () => undefined;
 
-/** Deletes the records of every user but this one (lib/remembered-user.ts: another user signed in). */
+/** Deletes the records of every user but this one (the session answered with a user: api/session.ts). */
 export async function keepOnlyUser(userId: string): Promise<void> {
   scheduled.clear();
   persisted.clear();

@@ -2,8 +2,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 
 /**
  * The user of the last session on this browser (localStorage), whose cache lib/persist.ts keeps: the app
- * opens for this user offline, and only this user's records are read. Kept apart from lib/persist.ts so
- * the first load carries these few lines and not IndexedDB's code, which loads beside the first screen.
+ * opens for this user offline, and only this user's records are read.
  */
 
 export type RememberedUser = { id: string; name: string; email: string };
@@ -28,14 +27,16 @@ export function rememberedUser(): RememberedUser | null {
   return remembered;
 }
 
-const persistence = () => import('./persist.ts');
-
 /**
- * The session answered with this user. Another user than the remembered one: what the app holds of the
- * other (answers and queued writes) goes from memory at once, before anything of it can show, and every
- * other user's records from IndexedDB.
+ * The session answered with this user; returns true when that is not the remembered one. Then what the app
+ * holds of the other user (answers and queued writes) goes from memory at once, before anything of it can
+ * show; the caller deletes the other users' records (lib/persist.ts keepOnlyUser).
  */
-export function adoptUser(queryClient: QueryClient, user: RememberedUser, keep: (query: Query) => boolean) {
+export function adoptUser(
+  queryClient: QueryClient,
+  user: RememberedUser,
+  keep: (query: Query) => boolean,
+): boolean {
   const previous = remembered;
   remembered = { id: user.id, name: user.name, email: user.email };
   try {
@@ -43,16 +44,16 @@ export function adoptUser(queryClient: QueryClient, user: RememberedUser, keep: 
   } catch {
     // Private mode: the app still works, only not offline after a reload.
   }
-  if (previous?.id === user.id) return;
+  if (previous?.id === user.id) return false;
   if (previous) {
     queryClient.getMutationCache().clear();
     queryClient.removeQueries({ predicate: (query) => !keep(query) });
   }
-  void persistence().then((persist) => persist.keepOnlyUser(user.id));
+  return true;
 }
 
-/** Signing out: the user's records go and nobody is remembered. */
-export async function forgetUser(): Promise<void> {
+/** Signing out: nobody is remembered; returns who was (the caller deletes that user's records). */
+export function forgetUser(): RememberedUser | null {
   const user = remembered;
   remembered = null;
   try {
@@ -60,5 +61,5 @@ export async function forgetUser(): Promise<void> {
   } catch {
     // Nothing was remembered.
   }
-  if (user) await (await persistence()).deleteUser(user.id);
+  return user;
 }
