@@ -166,7 +166,7 @@ function writerOf(record: string): Persister {
         return `${owner}\n${signature}\n${recordJson(clientState.queries, timestamp)}`;
       },
       storage: {
-        // Records are read together by restoreClient.
+        // Records are read by startPersistence.
         getItem: () => null,
         setItem: async (_, value) => {
           const [owner, signature = '', json = ''] = splitTwice(value);
@@ -254,7 +254,7 @@ function restoreAnswers(
 
 export type PersistenceOptions = {
   shouldPersistQuery: (query: Query) => boolean;
-  /** The records the first screen reads (`[root]` or `[root, …]` keys); the others are read when idle. */
+  /** The query keys the first screen reads: restored first; the other records later, when idle. */
   firstScreen: ReadonlyArray<readonly unknown[]>;
   /** Runs once the queued writes and the first screen's answers are in the client. */
   onFirstRestored: () => void;
