@@ -6,7 +6,8 @@ export const theme = createTheme({
     // Status colours (SPEC.md §4): active primary, invoiced warning, paid info, packed secondary, shipped success.
     primary: { main: '#7b2d55' },
     secondary: { main: '#4a5bb5' },
-    warning: { main: '#c77700' },
+    // Dark enough for the chip's white text (4.7:1; #c77700 had 3.5:1, below WCAG AA's 4.5:1).
+    warning: { main: '#a86400' },
     info: { main: '#0277a8' },
     success: { main: '#2e7d4f' },
     background: { default: '#f7f3f5', paper: '#ffffff' },
