@@ -16,7 +16,7 @@
  *    persisted cache is as big as it gets: time to Puden's figures, first paint, and the restore itself.
  *
  *   npm run bench -- [--runs 3] [--data-dir /tmp/big] [--duration 8] [--screens Puden,Todo]
- *                    [--only lighthouse,signin,todos,sizes,load,warm]
+ *                    [--only lighthouse,signin,todos,sizes,load,warm] [--lhr-dir /tmp/lhr]
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +37,7 @@ const { values } = parseArgs({
     only: { type: 'string', default: 'lighthouse,signin,todos,sizes,load' },
     out: { type: 'string' },
     screens: { type: 'string' },
+    'lhr-dir': { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -188,6 +189,11 @@ if (ONLY.has('lighthouse')) {
       });
       const lhr = result?.lhr;
       if (!lhr) continue;
+      if (values['lhr-dir']) {
+        // The full Lighthouse result of each run, to read the LCP element, its phases and failed audits.
+        fs.mkdirSync(values['lhr-dir'], { recursive: true });
+        fs.writeFileSync(path.join(values['lhr-dir'], `${screen.name}-${i + 1}.json`), JSON.stringify(lhr));
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const scripts = (
         lhr.audits['resource-summary']?.details as {
