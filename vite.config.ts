@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { FIRST_READ_URLS, SESSION_URL } from './src/client/api/first-reads.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -42,6 +43,12 @@ function precompress(): Plugin {
   };
 }
 
+/** The first reads of each path (src/client/api/first-reads.ts) as JSON for public/boot.js, escaped for an attribute. */
+const firstReadsContent = () =>
+  JSON.stringify({ session: SESSION_URL, paths: FIRST_READ_URLS })
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;');
+
 /**
  * The built page paints its loading skeleton before any script runs: the entry script and its modulepreload
  * links become two meta tags that public/boot.js reads after the first frame. Without this the browser may
@@ -62,6 +69,7 @@ function paintFirst(): Plugin {
         const tags =
           `<meta name="naalepuden-entry" content="${entry[1]}" />\n` +
           `    <meta name="naalepuden-preload" content="${preloads.map((p) => p[1]).join(' ')}" />\n` +
+          `    <meta name="naalepuden-first-reads" content="${firstReadsContent()}" />\n` +
           '    <script type="module" src="/boot.js"></script>\n  ';
         return out.replace('</head>', `${tags}</head>`);
       },

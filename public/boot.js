@@ -2,6 +2,23 @@
 // Nålepuden at once on a slow phone instead of a white page while the scripts load. The build (vite.config.ts,
 // `paintFirst`) moves the entry script and its preloads into the two meta tags read here.
 const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
+// The session check and the first screen's data, requested now, before the app's JavaScript has arrived: the
+// answers travel beside the code instead of after it, and lib/api.ts takes them over (each once). The table is
+// src/client/api/first-reads.ts, written into index.html by the build.
+window.naalepudenEarly = {};
+try {
+  const reads = JSON.parse(meta('naalepuden-first-reads') || '{"session":"","paths":{}}');
+  for (const url of [reads.session, ...(reads.paths[location.pathname] ?? [])].filter(Boolean)) {
+    window.naalepudenEarly[url] = fetch(url, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    })
+      // A failed request is simply made again by the app, which then tells the owner she is offline.
+      .catch(() => undefined);
+  }
+} catch {
+  // No table (development): the app asks for everything itself.
+}
 let started = false;
 function start() {
   if (started) return;

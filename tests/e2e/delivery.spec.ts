@@ -39,3 +39,28 @@ test('a list answers 304 to If-None-Match until something changes', async ({ sig
   });
   expect(changed.status()).toBe(200);
 });
+
+test("the first screen's data and the session check are asked for before the app's code has arrived, and used", async ({
+  signedIn: page,
+  server,
+}) => {
+  await page.goto(`${server.url}/todos`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Todo' })).toBeVisible();
+  // public/boot.js starts both requests before the entry script has loaded; the app takes both answers over
+  // (lib/api.ts deletes what it takes), so neither is asked for a second time.
+  const timing = (await page.evaluate(`(() => {
+    const entries = performance.getEntriesByType('resource');
+    const start = (part) => entries.find((e) => e.name.includes(part))?.startTime;
+    const entry = entries.find((e) => /\\/assets\\/index-[^/]+\\.js$/.test(e.name));
+    return {
+      todos: start('/api/todos/first'),
+      session: start('/api/auth/get-session'),
+      entryEnd: entry?.responseEnd,
+      notTaken: Object.keys(window.naalepudenEarly ?? { missing: true }),
+    };
+  })()`)) as { todos?: number; session?: number; entryEnd?: number; notTaken: string[] };
+  expect(timing.entryEnd).toBeGreaterThan(0);
+  expect(timing.todos).toBeLessThan(timing.entryEnd!);
+  expect(timing.session).toBeLessThan(timing.entryEnd!);
+  expect(timing.notTaken).toEqual([]);
+});

@@ -5,6 +5,7 @@ import { apiGet, apiPost } from '../lib/api.ts';
 import { useIsOnline } from '../lib/connection.ts';
 import { deleteUser, keepOnlyUser } from '../lib/persist.ts';
 import { adoptUser, forgetUser, rememberedUser } from '../lib/remembered-user.ts';
+import { SESSION_URL } from './first-reads.ts';
 import { keyRoots, refresh, refreshAfter } from './refresh.ts';
 
 export type SessionUser = { id: string; name: string; email: string };
@@ -29,7 +30,7 @@ const isSessionQuery = (query: Query) =>
 export const sessionQuery = {
   queryKey: sessionKeys.session,
   queryFn: async ({ client }: { client: QueryClient }): Promise<SessionUser | null> => {
-    const data = await apiGet<{ user: AuthUser } | null>('/api/auth/get-session');
+    const data = await apiGet<{ user: AuthUser } | null>(SESSION_URL);
     const user = data?.user ? toSessionUser(data.user) : null;
     // Another user than the remembered one: every other user's records go from IndexedDB too.
     if (user && adoptUser(client, user, isSessionQuery)) void keepOnlyUser(user.id);

@@ -14,15 +14,32 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /** `idempotencyKey` is sent as the `Idempotency-Key` header: a repeat with the same key adds nothing twice. */
 export type ApiOptions = { idempotencyKey?: string };
 
+type EarlyAnswers = Record<string, Promise<Response | undefined> | undefined>;
+
+/** How long after the page started an answer public/boot.js fetched early may still be taken over. */
+const EARLY_ANSWER_MS = 20_000;
+
+/**
+ * The answer public/boot.js requested for this URL before the app's code arrived (api/first-reads.ts), taken
+ * once: later reads of the URL go to the server as usual.
+ */
+function takeEarlyAnswer(url: string): Promise<Response | undefined> | undefined {
+  const early = (globalThis as { naalepudenEarly?: EarlyAnswers }).naalepudenEarly;
+  const answer = early?.[url];
+  if (!early || !answer) return undefined;
+  delete early[url];
+  return performance.now() < EARLY_ANSWER_MS ? answer : undefined;
+}
+
 export async function api<T>(
   method: Method,
   url: string,
   body?: unknown,
   options: ApiOptions = {},
 ): Promise<T> {
-  let response: Response;
+  let response: Response | undefined = method === 'GET' ? await takeEarlyAnswer(url) : undefined;
   try {
-    response = await fetch(url, {
+    response ??= await fetch(url, {
       method,
       credentials: 'same-origin',
       headers: {
