@@ -721,7 +721,8 @@ export const texts = {
     notInvoiced: 'Fejl: Ordren afventer ikke betaling',
     /** Indstillinger → Butik: after how many days an unpaid order shows among the reminders. */
     setting: 'Påmind om betaling efter (dage)',
-    settingHelper: 'En ordre, der har afventet betaling i flere dage end dette, vises under Betalingspåmindelser.',
+    settingHelper:
+      'En ordre, der har afventet betaling i flere dage end dette, vises under Betalingspåmindelser.',
     settingRequired: 'Antal dage er påkrævet',
     settingInvalid: 'Antal dage skal være et helt tal fra 1 til 365',
     /** Puden: how many orders need a reminder, a link to the list. */

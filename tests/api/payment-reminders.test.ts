@@ -122,7 +122,12 @@ describe.each(dialects)('payment reminders on %s', (kind) => {
     const bead = await createBead(t.db, { priceOre: 9_900, saleType: '2 for 125' });
     const order = await createOrder(t.db, { status: 'invoiced', createdAt: daysAgo(50), homeDelivery: true });
     for (let i = 0; i < 2; i++) {
-      await createOrderLine(t.db, { orderId: order.id, beadId: bead.id, priceOre: 7_500, saleType: '2 for 125' });
+      await createOrderLine(t.db, {
+        orderId: order.id,
+        beadId: bead.id,
+        priceOre: 7_500,
+        saleType: '2 for 125',
+      });
     }
     await createOrderLine(t.db, { orderId: order.id, text: 'Snor', priceOre: 2_000 });
     await logStatus(order.id, daysAgo(49), 'active', 'invoiced');
@@ -184,7 +189,11 @@ describe.each(dialects)('payment reminders on %s', (kind) => {
 
   it('shows no reminder copied during an earlier wait', async () => {
     const order = await invoicedFor(10);
-    await t.db.updateTable('orders').set({ reminder_copied_at: daysAgo(12) }).where('id', '=', order.id).execute();
+    await t.db
+      .updateTable('orders')
+      .set({ reminder_copied_at: daysAgo(12) })
+      .where('id', '=', order.id)
+      .execute();
     expect((await mine([order.id]))[0]?.lastRemindedAt).toBeNull();
   });
 
@@ -200,7 +209,11 @@ describe.each(dialects)('payment reminders on %s', (kind) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: texts.reminders.notInvoiced, code: 'ORDER_NOT_INVOICED' });
     expect(await changeEntries(paid.id)).toEqual([]);
-    const row = await t.db.selectFrom('orders').select('reminder_copied_at').where('id', '=', paid.id).executeTakeFirst();
+    const row = await t.db
+      .selectFrom('orders')
+      .select('reminder_copied_at')
+      .where('id', '=', paid.id)
+      .executeTakeFirst();
     expect(row?.reminder_copied_at).toBeNull();
 
     const tooLong = await post('x'.repeat(201));
@@ -248,7 +261,12 @@ describe.each(dialects)('payment reminders on %s', (kind) => {
     const since = whole.items.map((item) => item.waitingSince);
     expect([...since].sort()).toEqual(since);
 
-    for (const bad of ['?limit=0', '?limit=201', '?limit=x', `?afterSince=${encodeURIComponent(daysAgo(9))}`]) {
+    for (const bad of [
+      '?limit=0',
+      '?limit=201',
+      '?limit=x',
+      `?afterSince=${encodeURIComponent(daysAgo(9))}`,
+    ]) {
       const response = await t.request({ method: 'GET', url: `/api/reminders${bad}` });
       expect(response.statusCode, bad).toBe(400);
       expect(response.json().message, bad).toBe(texts.validation.invalid);

@@ -362,6 +362,8 @@ export async function insertOrderRows(
 /** The orders with these ids, priced, in the order of `ids` (unknown ids left out): the payment reminders. */
 export async function listOrdersPricedByIds(db: Db, ids: readonly string[]): Promise<Order[]> {
   if (ids.length === 0) return [];
-  const byId = new Map((await withLines(db, await listOrdersByIds(db, ids))).map((order) => [order.id, order]));
+  const byId = new Map(
+    (await withLines(db, await listOrdersByIds(db, ids))).map((order) => [order.id, order]),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -84,8 +84,7 @@ export async function listPaymentReminders(
     reminderDays,
     total,
     items,
-    next:
-      rows.length > limit && last ? { afterSince: last.waiting_since, afterId: last.id } : null,
+    next: rows.length > limit && last ? { afterSince: last.waiting_since, afterId: last.id } : null,
   };
 }
 

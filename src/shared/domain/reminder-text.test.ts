@@ -45,7 +45,9 @@ describe('reminderText', () => {
     expect(pay({ mobilePayNumber: '12345678', bankReg: '1234', bankAccount: '99' })).toBe(
       'Du kan betale med MobilePay på 12 34 56 78 eller bankoverførsel til reg.nr. 1234 kontonr. 99.',
     );
-    expect(pay({ mobilePayNumber: '12345678', mobilePayBox: '54321', bankReg: '1234', bankAccount: '99' })).toBe(
+    expect(
+      pay({ mobilePayNumber: '12345678', mobilePayBox: '54321', bankReg: '1234', bankAccount: '99' }),
+    ).toBe(
       'Du kan betale med MobilePay på 12 34 56 78, MobilePay Box 54321 eller bankoverførsel til reg.nr. 1234 kontonr. 99.',
     );
     // A half-filled bank account is no way to pay (the settings refuse it; the text does not trust that).

@@ -7,7 +7,7 @@ import { texts } from '../texts.ts';
 import { paymentWaysText } from './bill-text.ts';
 import { firstName } from './customer-name.ts';
 import { formatKr } from './money.ts';
-import { billClosingText, type BillWording, type PaymentOptions } from './shop-settings.ts';
+import { type BillWording, billClosingText, type PaymentOptions } from './shop-settings.ts';
 
 export interface ReminderTextInput {
   /** The customer's full name ('' or null when the order has no customer: the greeting is just 'Hej'). */

@@ -120,7 +120,9 @@ export const shopSettingsFormSchema = z
     // Days as typed: '14' or ' 14 '; empty is refused (the setting always has a value).
     reminderDays: z
       .string()
-      .transform((value) => (value.trim() === '' ? undefined : /^\d+$/.test(value.trim()) ? Number(value) : NaN))
+      .transform((value) =>
+        value.trim() === '' ? undefined : /^\d+$/.test(value.trim()) ? Number(value) : NaN,
+      )
       .pipe(reminderDaysSchema),
   })
   .superRefine(bankComplete)
