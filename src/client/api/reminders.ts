@@ -44,12 +44,16 @@ export function usePaymentReminders() {
   });
 }
 
-/** How many orders need a payment reminder (Puden's link); one order asked for, only the count read. */
-export function usePaymentRemindersDue() {
+/**
+ * How many orders need a payment reminder (Puden's link); one order asked for, only the count read.
+ * `enabled: false` holds it back until the page's own data has come (it is not part of the first screen).
+ */
+export function usePaymentRemindersDue({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: reminderKeys.count,
     queryFn: () => apiGet<PaymentReminderList>(listUrl(null, 1)),
     select: (list) => list.total,
+    enabled,
   });
 }
 

@@ -76,10 +76,14 @@ export const ReminderCard = memo(function ReminderCard({ reminder, shop, onCopie
             </Tooltip>
           )}
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-          <HourglassBottomIcon fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
-          <Typography sx={{ fontWeight: 600 }}>{r.waiting(countOf(reminder.daysWaiting, r.days))}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ ml: 0.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}>
+            <HourglassBottomIcon fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
+            <Typography sx={{ fontWeight: 600 }}>
+              {r.waiting(countOf(reminder.daysWaiting, r.days))}
+            </Typography>
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             {r.waitingSince(reminderDate(reminder.waitingSince))}
           </Typography>
         </Box>
