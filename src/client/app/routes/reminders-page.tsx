@@ -9,6 +9,7 @@ import { CountChip } from '../../components/count-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { copyToClipboard } from '../../features/orders/bill-clipboard.ts';
 import { ReminderCard } from '../../features/reminders/reminder-card.tsx';
 
 const r = texts.reminders;
@@ -63,6 +64,7 @@ export function RemindersPage() {
                 key={reminder.orderId}
                 reminder={reminder}
                 shop={settings.data ?? null}
+                copyText={copyToClipboard}
                 onCopied={markCopied.mutateAsync}
               />
             ))}

@@ -12,7 +12,6 @@ import type { PaymentReminder } from '../../../shared/schemas/api-reminders.ts';
 import { texts } from '../../../shared/texts.ts';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { copyToClipboard } from '../orders/bill-clipboard.ts';
 import { lastRemindedText, reminderDate } from './reminder-time.ts';
 
 const r = texts.reminders;
@@ -21,6 +20,8 @@ export type ReminderCardProps = {
   reminder: PaymentReminder;
   /** The shop's ways to pay, closing and name; null while they load (the button waits). */
   shop: ShopSettingsValues | null;
+  /** Puts text on the clipboard: the bill's helper (features/orders/bill-clipboard.ts), given by the page. */
+  copyText: (text: string) => Promise<void>;
   /** Keeps the time on the server after the copy succeeded. */
   onCopied: (orderId: string) => Promise<unknown>;
 };
@@ -29,7 +30,12 @@ export type ReminderCardProps = {
  * One order waiting for payment: who, how long, how much, the last reminder, and "Kopiér påmindelse", which
  * copies a polite reminder (reminder-text.ts) and then keeps its time on the server.
  */
-export const ReminderCard = memo(function ReminderCard({ reminder, shop, onCopied }: ReminderCardProps) {
+export const ReminderCard = memo(function ReminderCard({
+  reminder,
+  shop,
+  copyText,
+  onCopied,
+}: ReminderCardProps) {
   const [copying, setCopying] = useState(false);
   const name = reminder.customerName ?? texts.customers.unknownCustomer;
   const headingId = `reminder-${reminder.orderId}`;
@@ -39,7 +45,7 @@ export const ReminderCard = memo(function ReminderCard({ reminder, shop, onCopie
     setCopying(true);
     try {
       try {
-        await copyToClipboard(
+        await copyText(
           reminderText({ customerName: reminder.customerName, amountOre: reminder.amountOre, shop }),
         );
       } catch {
