@@ -48,6 +48,9 @@ const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }>
   // Indstillinger → Butik (issue 14).
   { method: 'GET', url: '/api/settings/shop' },
   { method: 'PUT', url: '/api/settings/shop', payload: {} },
+  // Betalingspåmindelser (issue 15).
+  { method: 'GET', url: '/api/reminders' },
+  { method: 'POST', url: `/api/orders/${ID}/reminder-copied` },
   // Data ownership (import, export, backups): their own tests cover the signed-in behaviour.
   { method: 'POST', url: '/api/data/import', payload: {} },
   { method: 'GET', url: '/api/data/export.json' },

@@ -194,6 +194,16 @@ describe.each(dialects)('live events on %s', (kind) => {
         action: 'delete',
       },
       {
+        route: 'POST /api/orders/:id/reminder-copied',
+        run: async () =>
+          write(
+            'POST',
+            `/api/orders/${(await createOrder(t.db, { customerId: customer.id, status: 'invoiced' })).id}/reminder-copied`,
+          ),
+        entity: 'order',
+        action: 'reminder_copied',
+      },
+      {
         route: 'PUT /api/settings/shop',
         run: async () =>
           t.request({

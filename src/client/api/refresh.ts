@@ -15,6 +15,8 @@ export const keyRoots = {
   backups: ['data', 'backups'],
   session: ['session'],
   setup: ['setup'],
+  /** Betalingspåmindelser (issue 15): orders waiting for payment too long. */
+  reminders: ['reminders'],
 } as const satisfies Record<string, QueryKey>;
 
 /** What can change on the server; a later "entity X changed" event names one of these. */
@@ -26,7 +28,8 @@ export type Change =
   | 'settings'
   | 'backups'
   | 'session'
-  | 'setup';
+  | 'setup'
+  | 'reminders';
 
 /**
  * Which caches show each kind of data, so a change of it refreshes them: the one list of what depends on
@@ -36,12 +39,14 @@ export const refreshSets: Record<Change, readonly QueryKey[]> = {
   customers: [keyRoots.customers],
   beads: [keyRoots.beads],
   todos: [keyRoots.todos, keyRoots.beads, keyRoots.customers],
-  orders: [keyRoots.orders, keyRoots.pillow, keyRoots.customers],
+  /** The payment reminders list orders (their status, amount, customer and last reminder). */
+  orders: [keyRoots.orders, keyRoots.pillow, keyRoots.customers, keyRoots.reminders],
   /** The shop's name (app bar), postage (every active order's total) and the bill's texts. */
   settings: [keyRoots.settings],
   backups: [keyRoots.backups],
   session: [keyRoots.session],
   setup: [keyRoots.setup],
+  reminders: [keyRoots.reminders],
 };
 
 /** What each write changes, by name: the only place that says what a mutation refreshes. */
@@ -68,6 +73,8 @@ export const refreshAfter = {
   todoGone: ['todos', 'beads', 'orders'],
   /** Postage changes every active order's total (and the bill texts, kept under the orders). */
   saveShopSettings: ['settings', 'orders'],
+  /** A copied payment reminder shows its time on the reminders list only (issue 15). */
+  copyReminder: ['reminders'],
   takeBackup: ['backups'],
   signIn: ['session'],
   setUp: ['setup'],
@@ -83,6 +90,7 @@ export const refreshOnChange: Record<ChangeEntity, readonly Change[] | 'everythi
   customer: ['customers', 'orders'],
   bead: ['beads', 'todos', 'orders'],
   todo: ['todos'],
+  /** An order's status, lines or last copied reminder ('reminder_copied'): 'orders' refreshes the reminders too. */
   order: ['orders'],
   shop: 'everything',
 };

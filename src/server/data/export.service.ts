@@ -61,6 +61,7 @@ export async function buildExport(db: Db, clock: () => Date = () => new Date()):
       bankAccount: settings.bankAccount,
       billGreeting: settings.billGreeting,
       billClosing: settings.billClosing,
+      reminderDays: settings.reminderDays,
     },
     customers: customers.map((c) => ({
       id: c.id,

@@ -110,7 +110,8 @@ describe('our own export format, version 2', () => {
       },
     ]);
     expect(parsed.orders[0]?.postageOre).toBe(7300);
-    expect(parsed.shopSettings).toEqual(settings);
+    // A file written before issue 15 has no reminder setting: today's default, 7 days.
+    expect(parsed.shopSettings).toEqual({ ...settings, reminderDays: 7 });
     expect(parsed.issues).toEqual([]);
   });
 

@@ -49,6 +49,8 @@ export interface OrdersTable {
    * shop's settings.
    */
   postage_ore: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the owner last copied a payment reminder for the order (migration 0008); null = never. */
+  reminder_copied_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The shop's settings (migration 0005): exactly one row, id 1. */
@@ -64,6 +66,8 @@ export interface ShopSettingsTable {
   bill_greeting: string | null;
   bill_closing: string | null;
   updated_at: string;
+  /** Days in Afventer betaling before an order needs a payment reminder, 1–365 (migration 0008). */
+  reminder_days: ColumnType<number, number | undefined, number>;
 }
 
 export interface OrderLinesTable {

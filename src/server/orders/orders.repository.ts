@@ -15,9 +15,11 @@ export type OrderLineJoinedRow = OrderLineRow & {
 };
 
 /** A new order row; `postage_ore` (frozen postage, migration 0005) is left out for an active order. */
-export type OrderInsert = Omit<OrderRow, 'home_delivery' | 'postage_ore'> & {
+export type OrderInsert = Omit<OrderRow, 'home_delivery' | 'postage_ore' | 'reminder_copied_at'> & {
   home_delivery: number;
   postage_ore?: number | null;
+  /** When a payment reminder was last copied (migration 0008); left out for a new order. */
+  reminder_copied_at?: string | null;
 };
 
 function selectOrdersWithCustomer(db: Db) {
@@ -270,4 +272,16 @@ export async function freezeUnsetPostage(
         .execute();
     }
   }
+}
+
+/** The orders with these ids (any status), in no particular order (the payment reminders, issue 15). */
+export async function listOrdersByIds(db: Db, ids: readonly string[]): Promise<OrderWithCustomerRow[]> {
+  const rows: OrderWithCustomerRow[] = [];
+  for (let i = 0; i < ids.length; i += LINE_CHUNK) {
+    const found = await selectOrdersWithCustomer(db)
+      .where('orders.id', 'in', ids.slice(i, i + LINE_CHUNK))
+      .execute();
+    for (const row of found) rows.push(row);
+  }
+  return rows;
 }

@@ -30,6 +30,7 @@ import {
   listActiveOrdersOfVisibleCustomers,
   listLinesOfOrders,
   listOpenOrders,
+  listOrdersByIds,
   listOrdersOfCustomer,
   lockOrder,
   type OrderInsert,
@@ -356,4 +357,13 @@ export async function insertOrderRows(
 ): Promise<void> {
   await insertOrders(db, orders);
   await insertOrderLines(db, lines);
+}
+
+/** The orders with these ids, priced, in the order of `ids` (unknown ids left out): the payment reminders. */
+export async function listOrdersPricedByIds(db: Db, ids: readonly string[]): Promise<Order[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map(
+    (await withLines(db, await listOrdersByIds(db, ids))).map((order) => [order.id, order]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

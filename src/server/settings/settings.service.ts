@@ -23,6 +23,7 @@ function toShopSettings(row: ShopSettingsRow): ShopSettings {
     bankAccount: row.bank_account,
     billGreeting: row.bill_greeting,
     billClosing: row.bill_closing,
+    reminderDays: Number(row.reminder_days),
     updatedAt: row.updated_at,
   };
 }
@@ -56,6 +57,7 @@ function writeShopSettings(db: Db, input: ShopSettingsUpdate): Promise<void> {
     bank_account: input.bankAccount,
     bill_greeting: input.billGreeting,
     bill_closing: input.billClosing,
+    reminder_days: input.reminderDays,
     updated_at: nowIso(),
   });
 }
@@ -70,6 +72,7 @@ const SETTING_FIELDS = [
   'bankAccount',
   'billGreeting',
   'billClosing',
+  'reminderDays',
 ] as const satisfies ReadonlyArray<keyof ShopSettingsUpdate>;
 
 /** Whether the settings hold exactly these values (updatedAt aside). */

@@ -112,15 +112,24 @@ function greeting(template: string, customerName: string): string {
     .join('\n');
 }
 
-/** 'Vil du betale nu': the ways the shop has set up, or today's question when it has set none. */
-function payNow(payment: PaymentOptions): string {
+/**
+ * The ways to pay the shop has set up, as the bill names them ('MobilePay på 12 34 56 78 eller …'), or null
+ * when it has set none. The payment reminder (reminder-text.ts) names them the same way.
+ */
+export function paymentWaysText(payment: PaymentOptions): string | null {
   const ways: string[] = [];
   if (payment.mobilePayNumber)
     ways.push(texts.bill.payMobilePay(formatMobilePayNumber(payment.mobilePayNumber)));
   if (payment.mobilePayBox) ways.push(texts.bill.payMobilePayBox(payment.mobilePayBox));
   if (payment.bankReg && payment.bankAccount)
     ways.push(texts.bill.payBank(payment.bankReg, payment.bankAccount));
-  return ways.length === 0 ? texts.bill.payNow : texts.bill.payNowWith(joinDanish(ways, texts.bill.or));
+  return ways.length === 0 ? null : joinDanish(ways, texts.bill.or);
+}
+
+/** 'Vil du betale nu': the ways the shop has set up, or today's question when it has set none. */
+function payNow(payment: PaymentOptions): string {
+  const ways = paymentWaysText(payment);
+  return ways === null ? texts.bill.payNow : texts.bill.payNowWith(ways);
 }
 
 /** Asks for the contact details that are missing, or nothing when all are known. */

@@ -22,7 +22,9 @@ export type ChangeAction =
   | 'lines_added'
   | 'line_deleted'
   | 'complete'
-  | 'import';
+  | 'import'
+  /** A payment reminder was copied for the order (issue 15). */
+  | 'reminder_copied';
 
 export const HISTORY_ACTIONS: readonly ChangeAction[] = ['status', 'home_delivery'];
 

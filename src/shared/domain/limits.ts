@@ -57,3 +57,13 @@ export const MOBILEPAY_BOX_DIGITS = 5;
 /** A Danish bank account: a 4-digit registration number and an account number of up to 10 digits. */
 export const BANK_REG_DIGITS = 4;
 export const MAX_BANK_ACCOUNT_DIGITS = 10;
+
+/**
+ * Payment reminders (issue 15): an order in Afventer betaling needs a reminder after this many whole days, 1–365
+ * (repeated in migration 0008-payment-reminders as a CHECK). The reminders list gives at most
+ * MAX_REMINDERS_PAGE orders per request.
+ */
+export const MIN_REMINDER_DAYS = 1;
+export const MAX_REMINDER_DAYS = 365;
+export const REMINDERS_PAGE = 50;
+export const MAX_REMINDERS_PAGE = 200;

@@ -27,7 +27,12 @@ export interface BillWording {
 
 export interface ShopSettingsValues extends PostagePrices, PaymentOptions, BillWording {
   shopName: string;
+  /** Days in Afventer betaling after which an order needs a payment reminder (issue 15). */
+  reminderDays: number;
 }
+
+/** Payment reminders (issue 15): an unpaid order needs one after a week, until the owner says otherwise. */
+export const DEFAULT_REMINDER_DAYS = 7;
 
 /** Postage until the owner changes it: 53 kr, or 73 kr with home delivery (PRODUCT.md). */
 export const DEFAULT_POSTAGE: PostagePrices = { postageOre: 5300, postageHomeOre: 7300 };
@@ -42,6 +47,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettingsValues = {
   bankAccount: null,
   billGreeting: null,
   billClosing: null,
+  reminderDays: DEFAULT_REMINDER_DAYS,
 };
 
 /** The greeting the bill uses: the shop's own, or today's ('Hej {navn}' and the intro line). */

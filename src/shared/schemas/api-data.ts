@@ -103,6 +103,8 @@ export const exportShopSettingsSchema = z.object({
   bankAccount: z.string().nullable(),
   billGreeting: z.string().nullable(),
   billClosing: z.string().nullable(),
+  /** Payment reminders (issue 15); files written before it have none and import as 7 days. */
+  reminderDays: z.int(),
 });
 export type ExportShopSettings = z.infer<typeof exportShopSettingsSchema>;
 

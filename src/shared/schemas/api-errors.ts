@@ -24,6 +24,8 @@ export const apiErrors = {
   orderTooManyLines: { code: 'ORDER_TOO_MANY_LINES', message: texts.orders.tooManyLines },
   /** The message names the amount the todo already has: see texts.todos.amountMaxMerged. */
   todoAmountTooHigh: { code: 'TODO_AMOUNT_TOO_HIGH', message: texts.todos.amountMax },
+  /** Payment reminders (issue 15): a reminder is kept only for an order in Afventer betaling. */
+  orderNotInvoiced: { code: 'ORDER_NOT_INVOICED', message: texts.reminders.notInvoiced },
   idempotencyKeyReused: {
     code: 'IDEMPOTENCY_KEY_REUSED',
     message: 'Fejl: Forespørgslen er allerede brugt til en anden handling',

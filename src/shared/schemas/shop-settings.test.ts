@@ -17,6 +17,7 @@ const form = {
   bankAccount: '',
   billGreeting: 'Hej {navn}',
   billClosing: '',
+  reminderDays: ' 14 ',
 };
 
 const messages = (result: {
@@ -36,7 +37,20 @@ describe('shopSettingsFormSchema', () => {
       bankAccount: null,
       billGreeting: 'Hej {navn}',
       billClosing: null,
+      reminderDays: 14,
     });
+  });
+
+  it('refuses reminder days that are not a whole number from 1 to 365, in Danish (issue 15)', () => {
+    for (const reminderDays of ['0', '366', '7,5', '-1', 'syv']) {
+      expect(messages(shopSettingsFormSchema.safeParse({ ...form, reminderDays })), reminderDays).toEqual([
+        `reminderDays: ${texts.reminders.settingInvalid}`,
+      ]);
+    }
+    expect(messages(shopSettingsFormSchema.safeParse({ ...form, reminderDays: ' ' }))).toEqual([
+      `reminderDays: ${texts.reminders.settingRequired}`,
+    ]);
+    expect(shopSettingsFormSchema.parse({ ...form, reminderDays: '365' }).reminderDays).toBe(365);
   });
 
   it('refuses in Danish: postage above 1.000 kr, no postage, a half bank account, short numbers', () => {

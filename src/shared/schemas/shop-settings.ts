@@ -9,10 +9,13 @@ import {
   MAX_BILL_TEXT_LENGTH,
   MAX_NAME_LENGTH,
   MAX_POSTAGE_ORE,
+  MAX_REMINDER_DAYS,
+  MIN_REMINDER_DAYS,
   MOBILEPAY_BOX_DIGITS,
   MOBILEPAY_NUMBER_DIGITS,
 } from '../domain/limits.ts';
 import { cleanName, cleanText } from '../domain/names.ts';
+import { DEFAULT_REMINDER_DAYS } from '../domain/shop-settings.ts';
 import { texts } from '../texts.ts';
 import { krPriceField } from './fields.ts';
 
@@ -48,6 +51,18 @@ const billTextSchema = z
   .max(MAX_BILL_TEXT_LENGTH, t.billTextTooLong)
   .nullable();
 
+/**
+ * Payment reminders (issue 15): whole days, 1–365. Left out (an older client, an export written before issue
+ * 15) it is today's default, 7: PUT replaces every setting.
+ */
+const reminderDaysSchema = z
+  .int({
+    error: (issue) =>
+      issue.input == null ? texts.reminders.settingRequired : texts.reminders.settingInvalid,
+  })
+  .min(MIN_REMINDER_DAYS, texts.reminders.settingInvalid)
+  .max(MAX_REMINDER_DAYS, texts.reminders.settingInvalid);
+
 const fields = {
   shopName: shopNameSchema,
   postageOre: postageSchema(),
@@ -58,6 +73,7 @@ const fields = {
   bankAccount: digitsSchema(new RegExp(`^\\d{1,${MAX_BANK_ACCOUNT_DIGITS}}$`), t.bankAccountInvalid),
   billGreeting: billTextSchema,
   billClosing: billTextSchema,
+  reminderDays: reminderDaysSchema.default(DEFAULT_REMINDER_DAYS),
 };
 
 type BankFields = { bankReg: string | null; bankAccount: string | null };
@@ -101,6 +117,13 @@ export const shopSettingsFormSchema = z
     bankAccount: z.string().transform(emptyToNull).pipe(fields.bankAccount),
     billGreeting: z.string().transform(emptyToNull).pipe(fields.billGreeting),
     billClosing: z.string().transform(emptyToNull).pipe(fields.billClosing),
+    // Days as typed: '14' or ' 14 '; empty is refused (the setting always has a value).
+    reminderDays: z
+      .string()
+      .transform((value) =>
+        value.trim() === '' ? undefined : /^\d+$/.test(value.trim()) ? Number(value) : NaN,
+      )
+      .pipe(reminderDaysSchema),
   })
   .superRefine(bankComplete)
   .transform(({ postage, postageHome, ...rest }) => ({

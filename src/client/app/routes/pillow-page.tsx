@@ -29,6 +29,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { VirtualGroupedList } from '../../components/virtual-grouped-list.tsx';
 import { OrderLinesView } from '../../features/orders/order-lines-view.tsx';
+import { RemindersDueLink } from '../../features/reminders/reminders-due-link.tsx';
 import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
 
 const o = texts.orders;
@@ -66,6 +67,7 @@ export function PillowPage() {
           )
         }
       />
+      <RemindersDueLink enabled={pillow.isSuccess} />
       {pillow.isPending ? (
         <LoadingState label={o.loading} />
       ) : pillow.isError ? (

@@ -15,6 +15,7 @@ const saved: ShopSettings = {
   bankAccount: null,
   billGreeting: 'Kære {navn}',
   billClosing: null,
+  reminderDays: 7,
   updatedAt: '2026-11-23T10:00:00.000Z',
 };
 

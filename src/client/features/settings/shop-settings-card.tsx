@@ -51,6 +51,7 @@ function formValues(settings: ShopSettings): ShopSettingsFormValues {
     bankAccount: settings.bankAccount ?? '',
     billGreeting: billGreetingText(settings),
     billClosing: billClosingText(settings),
+    reminderDays: String(settings.reminderDays),
   };
 }
 
@@ -113,6 +114,7 @@ function previewText(values: ShopSettingsFormValues, saved: ShopSettings, sender
       bankAccount: reg && account ? account : null,
       billGreeting: text(values.billGreeting),
       billClosing: text(values.billClosing),
+      reminderDays: saved.reminderDays,
     },
     senderName,
   });
@@ -268,6 +270,16 @@ function ShopSettingsForm({ saved }: { saved: ShopSettings }) {
         {field('bankAccount', { label: t.bankAccount, slotProps: { ...digits } })}
       </Stack>
 
+      {/* Betalingspåmindelser (issue 15): after how many days an unpaid order needs a reminder. */}
+      <SectionTitle>{texts.reminders.title}</SectionTitle>
+      {field('reminderDays', {
+        label: texts.reminders.setting,
+        required: true,
+        helperText: texts.reminders.settingHelper,
+        slotProps: { htmlInput: { inputMode: 'numeric' as const } },
+        sx: { maxWidth: { sm: '24rem' } },
+      })}
+
       <SectionTitle>{t.billTitle}</SectionTitle>
       {field('billGreeting', {
         label: t.billGreeting,
@@ -336,6 +348,7 @@ const FORM_FIELD_OF: Record<string, FieldPath<ShopSettingsFormValues>> = {
   bankAccount: 'bankAccount',
   billGreeting: 'billGreeting',
   billClosing: 'billClosing',
+  reminderDays: 'reminderDays',
 };
 
 /** The form field a server refusal names (the API's field names differ for the postage). */

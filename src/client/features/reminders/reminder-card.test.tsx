@@ -1,0 +1,55 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SHOP_SETTINGS } from '../../../shared/domain/shop-settings.ts';
+import type { PaymentReminder } from '../../../shared/schemas/api-reminders.ts';
+import { ReminderCard } from './reminder-card.tsx';
+
+const reminder: PaymentReminder = {
+  orderId: 'order-1',
+  customerId: 'customer-1',
+  customerName: 'Rikke Rykker',
+  waitingSince: '2026-11-11T09:00:00.000Z',
+  daysWaiting: 12,
+  amountOre: 15_300,
+  lastRemindedAt: null,
+};
+const shop = { ...DEFAULT_SHOP_SETTINGS, mobilePayNumber: '12345678' };
+
+function renderCard(copyText: (text: string) => Promise<void>, onCopied = vi.fn(async () => undefined)) {
+  render(
+    <MemoryRouter>
+      <ReminderCard reminder={reminder} shop={shop} copyText={copyText} onCopied={onCopied} />
+    </MemoryRouter>,
+  );
+  return onCopied;
+}
+
+describe('ReminderCard', () => {
+  it('shows who, how long, how much and that no reminder was copied yet', () => {
+    renderCard(vi.fn(async () => undefined));
+    const card = screen.getByRole('region', { name: 'Rikke Rykker' });
+    expect(card).toHaveTextContent('venter i 12 dage');
+    expect(card).toHaveTextContent('153 kr');
+    expect(card).toHaveTextContent('Ikke påmindet endnu');
+  });
+
+  it('copies the reminder, then keeps its time', async () => {
+    const copyText = vi.fn(async (_text: string) => undefined);
+    const onCopied = renderCard(copyText);
+    await userEvent.click(screen.getByRole('button', { name: 'Kopiér påmindelse' }));
+    await waitFor(() => expect(onCopied).toHaveBeenCalledWith('order-1'));
+    const text = copyText.mock.calls[0]?.[0] ?? '';
+    expect(text).toMatch(/^Hej Rikke\n/);
+    expect(text).toContain('153 kr inkl. porto');
+    expect(text).toContain('MobilePay på 12 34 56 78');
+  });
+
+  it('keeps no time when the copy failed', async () => {
+    const onCopied = renderCard(vi.fn(async () => Promise.reject(new Error('nej'))));
+    await userEvent.click(screen.getByRole('button', { name: 'Kopiér påmindelse' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Kopiér påmindelse' })).toBeEnabled());
+    expect(onCopied).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
+import {
+  paymentReminderListSchema,
+  reminderCopiedSchema,
+  reminderListQuerySchema,
+} from '../../shared/schemas/api-reminders.ts';
+import type { ApiContext } from '../http/request-context.ts';
+import { idempotentRequest } from '../idempotency/idempotency.service.ts';
+import { listPaymentReminders, markReminderCopied } from './reminders.service.ts';
+
+export function reminderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // No ETag (versionedBy): the answer depends on the clock as well as the tables, since an order comes due
+    // and its days grow while nothing is written. The page is small (at most 200 orders, 50 by default).
+    app.get(
+      '/api/reminders',
+      {
+        schema: {
+          querystring: reminderListQuerySchema,
+          response: { 200: paymentReminderListSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-cache');
+        return listPaymentReminders(ctx.db, request.query);
+      },
+    );
+
+    app.post(
+      '/api/orders/:id/reminder-copied',
+      {
+        schema: {
+          headers: idempotencyHeadersSchema,
+          params: idParamsSchema,
+          response: {
+            200: reminderCopiedSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const answer = await idempotentRequest(ctx.db, request, async (db) => ({
+          status: 200 as const,
+          body: await markReminderCopied(db, request.params.id),
+        }));
+        return reply.status(answer.status).send(answer.body);
+      },
+    );
+  };
+}
