@@ -13,6 +13,7 @@ import * as m0003 from './migrations/0003-table-versions.ts';
 import * as m0004 from './migrations/0004-change-log.ts';
 import * as m0005 from './migrations/0005-shop-settings.ts';
 import * as m0006 from './migrations/0006-customer-contact.ts';
+import * as m0007 from './migrations/0007-packing.ts';
 
 // Migrations are listed here (not read from disk) so that they work the same from tsx, a bundle or tests.
 const migrations = {
@@ -22,6 +23,7 @@ const migrations = {
   '0004-change-log': m0004,
   '0005-shop-settings': m0005,
   '0006-customer-contact': m0006,
+  '0007-packing': m0007,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

@@ -30,6 +30,7 @@ import {
   listActiveOrdersOfVisibleCustomers,
   listLinesOfOrders,
   listOpenOrders,
+  listOrdersByIds,
   listOrdersOfCustomer,
   lockOrder,
   type OrderInsert,
@@ -72,6 +73,16 @@ export async function listOrdersOfCustomerPriced(db: Db, customerId: string): Pr
 /** Active orders of visible customers, priced (the pillow), in no particular order. */
 export async function listActiveOrdersPriced(db: Db): Promise<Order[]> {
   return withLines(db, await listActiveOrdersOfVisibleCustomers(db));
+}
+
+/** The orders with these ids, priced, in the order of `ids`; unknown ids are left out (the packing screen). */
+export async function listOrdersPricedByIds(db: Db, ids: readonly string[]): Promise<Order[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await listOrdersByIds(db, ids)).map((row) => [row.id, row]));
+  return withLines(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
 }
 
 export function getOrder(db: Db, id: string): Promise<Order> {

@@ -22,7 +22,9 @@ export type ChangeAction =
   | 'lines_added'
   | 'line_deleted'
   | 'complete'
-  | 'import';
+  | 'import'
+  /** A line ticked or unticked on the packing screen (issue 15). */
+  | 'line_packed';
 
 export const HISTORY_ACTIONS: readonly ChangeAction[] = ['status', 'home_delivery'];
 
