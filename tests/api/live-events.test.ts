@@ -209,7 +209,7 @@ describe.each(dialects)('live events on %s', (kind) => {
         action: 'update',
       },
       {
-        route: 'PUT /api/orders/:orderId/lines/:lineId/packed',
+        route: 'PUT /api/orders/:id/lines/:lineId/packed',
         run: async () => {
           const toPack = await createOrder(t.db, { customerId: customer.id, status: 'paid' });
           const packLine = await createOrderLine(t.db, { orderId: toPack.id, beadId: bead.id });

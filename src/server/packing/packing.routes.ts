@@ -37,7 +37,7 @@ export function packingRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
 
     // Absolute (ticked or not), so a repeat is harmless: no Idempotency-Key needed.
     app.put(
-      '/api/orders/:orderId/lines/:lineId/packed',
+      '/api/orders/:id/lines/:lineId/packed',
       {
         schema: {
           params: linePackedParamsSchema,
@@ -45,7 +45,7 @@ export function packingRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
           response: { 200: linePackedSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
-      (request) => setLinePacked(ctx.db, request.params.orderId, request.params.lineId, request.body.packed),
+      (request) => setLinePacked(ctx.db, request.params.id, request.params.lineId, request.body.packed),
     );
   };
 }

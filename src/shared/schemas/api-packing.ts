@@ -67,9 +67,9 @@ export const pickListSchema = z.object({
   orderCount: z.number().int(),
 });
 
-export const linePackedParamsSchema = z.object({ orderId: apiIdSchema, lineId: apiIdSchema });
+export const linePackedParamsSchema = z.object({ id: apiIdSchema, lineId: apiIdSchema });
 
-/** PUT /api/orders/:orderId/lines/:lineId/packed: ticked or not (absolute, so a repeat changes nothing). */
+/** PUT /api/orders/:id/lines/:lineId/packed: ticked or not (absolute, so a repeat changes nothing). */
 export const linePackedBodySchema = z.object({ packed: booleanSchema });
 
 export const linePackedSchema = z.object({
