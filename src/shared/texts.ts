@@ -735,7 +735,7 @@ export const texts = {
     tickLine: (text: string) => `Pakket: ${text}`,
     markPacked: 'Pakket',
     markPackedNamed: (name: string) => `Pakket: ${name}`,
-    tickFailed: 'Fejl: Fluebenet blev ikke gemt',
+    tickFailed: 'Fluebenet blev ikke gemt.',
     notPaid: 'Fejl: Der kan kun sættes flueben, mens ordren skal pakkes',
     badCursor: 'Fejl: Listen kan ikke fortsættes herfra. Genindlæs siden.',
   },

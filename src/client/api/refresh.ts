@@ -15,6 +15,8 @@ export const keyRoots = {
   backups: ['data', 'backups'],
   session: ['session'],
   setup: ['setup'],
+  /** Pakning (issue 15): the orders to pack and the pick list. */
+  packing: ['packing'],
 } as const satisfies Record<string, QueryKey>;
 
 /** What can change on the server; a later "entity X changed" event names one of these. */
@@ -36,7 +38,8 @@ export const refreshSets: Record<Change, readonly QueryKey[]> = {
   customers: [keyRoots.customers],
   beads: [keyRoots.beads],
   todos: [keyRoots.todos, keyRoots.beads, keyRoots.customers],
-  orders: [keyRoots.orders, keyRoots.pillow, keyRoots.customers],
+  /** Pakning shows the orders in Skal pakkes (a tick elsewhere is an order change: 'line_packed'). */
+  orders: [keyRoots.orders, keyRoots.pillow, keyRoots.customers, keyRoots.packing],
   /** The shop's name (app bar), postage (every active order's total) and the bill's texts. */
   settings: [keyRoots.settings],
   backups: [keyRoots.backups],

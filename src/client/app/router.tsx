@@ -23,6 +23,7 @@ const load = {
   orders_page: () => import('./routes/orders-page.tsx'),
   todos_page: () => import('./routes/todos-page.tsx'),
   settings_page: () => import('./routes/settings-page.tsx'),
+  packing_page: () => import('./routes/packing-page.tsx'),
 };
 
 /** The page module for each signed-in path, to start loading it before the session check has answered. */
@@ -36,6 +37,7 @@ const PAGE_LOADERS: Array<[RegExp, () => Promise<unknown>]> = [
   [/^\/orders$/, load.orders_page],
   [/^\/todos$/, load.todos_page],
   [/^\/settings$/, load.settings_page],
+  [/^\/packing$/, load.packing_page],
 ];
 
 /** Starts loading the shell and the page of a signed-in path at once (main.tsx), so nothing waits in line. */
@@ -56,6 +58,7 @@ const BeadPage = page(load.bead_page, 'BeadPage');
 const OrdersPage = page(load.orders_page, 'OrdersPage');
 const TodosPage = page(load.todos_page, 'TodosPage');
 const SettingsPage = page(load.settings_page, 'SettingsPage');
+const PackingPage = page(load.packing_page, 'PackingPage');
 
 /**
  * Every route but login and set-up needs a session; without one the visitor goes to /login. Offline the
@@ -136,6 +139,7 @@ export function createRouter() {
         { path: '/orders', element: <OrdersPage /> },
         { path: '/todos', element: <TodosPage /> },
         { path: '/settings', element: <SettingsPage /> },
+        { path: '/packing', element: <PackingPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },
