@@ -700,7 +700,7 @@ export const texts = {
   packing: {
     nav: 'Pakning',
     title: 'Pakning',
-    loading: 'Indlæser ordrer, der skal pakkes...',
+    loading: 'Indlæser ordrer...',
     loadFailed: 'Ordrerne, der skal pakkes, kunne ikke hentes',
     retry: 'Prøv igen',
     empty: 'Ingen ordrer skal pakkes',
@@ -713,7 +713,7 @@ export const texts = {
     print: 'Udskriv',
     preparingPrint: 'Henter alle ordrer til udskrift...',
     pickList: 'Samlet plukliste',
-    pickListLoading: 'Indlæser pluklisten...',
+    pickListLoading: 'Indlæser plukliste...',
     pickListFailed: 'Pluklisten kunne ikke hentes',
     pickListBeads: 'Perler',
     pickListOther: 'Andre varer',

@@ -1,5 +1,6 @@
 import {
   type InfiniteData,
+  infiniteQueryOptions,
   type QueryClient,
   useInfiniteQuery,
   useMutation,
@@ -32,17 +33,19 @@ export function usePickList() {
   return useQuery(pickListQuery);
 }
 
+export const packingOrdersQuery = infiniteQueryOptions({
+  queryKey: packingKeys.orders,
+  queryFn: ({ pageParam }) => apiGet<PackingPage>(ordersUrl(pageParam)),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: PackingPage) => last.nextCursor,
+});
+
 /**
  * The orders in Skal pakkes, oldest first, 20 per page ('Vis flere' asks for the next). A refresh refetches
  * the pages shown, from the first, so an order that left the list does not make the next page skip one.
  */
 export function usePackingOrders() {
-  return useInfiniteQuery({
-    queryKey: packingKeys.orders,
-    queryFn: ({ pageParam }) => apiGet<PackingPage>(ordersUrl(pageParam)),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  return useInfiniteQuery(packingOrdersQuery);
 }
 
 export type TickVariables = { orderId: string; lineId: string; packed: boolean };
@@ -73,6 +76,8 @@ export function useTickLine() {
   const queryClient = useQueryClient();
   return useMutation<LinePacked, Error, TickVariables>({
     mutationKey: ['tick-line'],
+    // One after the other, in the order tapped: a quick tick and untick must not reach the server swapped.
+    scope: { id: 'tick-line' },
     mutationFn: ({ orderId, lineId, packed }) =>
       apiPut<LinePacked>(
         `/api/orders/${encodeURIComponent(orderId)}/lines/${encodeURIComponent(lineId)}/packed`,

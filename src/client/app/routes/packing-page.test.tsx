@@ -78,7 +78,7 @@ describe('PackingPage (Pakning)', () => {
     const { calls, user } = renderPage((url) =>
       Response.json(url.includes('pick-list') ? PICK_LIST : pages(url)),
     );
-    expect(screen.getByText('Indlæser ordrer, der skal pakkes...')).toBeInTheDocument();
+    expect(screen.getByText('Indlæser ordrer...')).toBeInTheDocument();
     const anna = await screen.findByRole('region', { name: 'Anna' });
     expect(within(anna).getByText('1 af 2 pakket')).toBeInTheDocument();
     expect(within(anna).getByRole('checkbox', { name: 'Pakket: Lås' })).toBeChecked();

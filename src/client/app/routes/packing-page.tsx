@@ -83,6 +83,8 @@ export function PackingPage() {
   const pages = orders.data?.pages ?? [];
   const list = pages.flatMap((page) => page.orders);
   const total = pages[0]?.total ?? 0;
+  // Whichever answer comes first may tell that there is nothing to pack.
+  const nothingToPack = orders.isSuccess ? list.length === 0 : pickList.data?.orderCount === 0;
 
   return (
     <>
@@ -110,9 +112,7 @@ export function PackingPage() {
         }
       />
       {preparingPrint && <LoadingState label={p.preparingPrint} />}
-      {orders.isPending ? (
-        <LoadingState label={p.loading} />
-      ) : orders.isError ? (
+      {orders.isError ? (
         <EmptyState
           title={p.loadFailed}
           description={orders.error.message}
@@ -122,10 +122,13 @@ export function PackingPage() {
             </Button>
           }
         />
-      ) : list.length === 0 ? (
+      ) : nothingToPack ? (
         <EmptyState icon={<Inventory2OutlinedIcon />} title={p.empty} description={p.emptyBody} />
+      ) : orders.isPending && pickList.isPending ? (
+        <LoadingState label={p.loading} />
       ) : (
         <>
+          {/* The pick list and the orders come in parallel; each shows as soon as it is here. */}
           <Box sx={{ mb: 3 }}>
             {pickList.isPending ? (
               <LoadingState label={p.pickListLoading} />
@@ -142,11 +145,15 @@ export function PackingPage() {
               <PickListCard pickList={pickList.data} />
             )}
           </Box>
-          <Box component="section" aria-label={p.orderList}>
-            {list.map((order) => (
-              <PackingOrderCard key={order.id} order={order} onTick={onTick} />
-            ))}
-          </Box>
+          {orders.isPending ? (
+            <LoadingState label={p.loading} />
+          ) : (
+            <Box component="section" aria-label={p.orderList}>
+              {list.map((order) => (
+                <PackingOrderCard key={order.id} order={order} onTick={onTick} />
+              ))}
+            </Box>
+          )}
           {orders.hasNextPage && (
             <Box sx={{ textAlign: 'center', displayPrint: 'none' }}>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
