@@ -3,7 +3,9 @@
  * details and ticks), the pick list summed in SQL over all of them, and the tick per line (kept on the
  * server, only while the order is in Skal pakkes, recorded in the change log), on both engines.
  */
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateTo, migrateToLatest } from '../../src/server/db/migrate.ts';
 import type { LinePacked, PackingPage, PickList } from '../../src/shared/schemas/api-packing.ts';
 import {
   createBead,
@@ -14,7 +16,7 @@ import {
   type TestOrder,
 } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { dialects } from '../support/test-db.ts';
+import { createTestDatabase, dialects } from '../support/test-db.ts';
 
 const OFFER = '2 for 125';
 
@@ -300,6 +302,37 @@ describe.each(dialects)('packing on %s', (kind) => {
       });
       expect(response.statusCode, url).toBe(401);
       expect(response.json().message, url).toMatch(/^[A-ZÆØÅ]/);
+    }
+  });
+});
+
+describe.each(dialects)('migration 0007 on %s', (kind) => {
+  it('refuses a tick that is not a time, and goes down (lines kept) and up again', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const { db } = database;
+      const order = await createOrder(db, { status: 'paid' });
+      const line = await createOrderLine(db, { orderId: order.id });
+      const setTick = (value: string) =>
+        db.updateTable('order_lines').set({ packed_at: value }).where('id', '=', line.id).execute();
+      await expect(setTick('')).rejects.toThrow(/check constraint|order_lines/i);
+      await expect(setTick('x'.repeat(41))).rejects.toThrow(/check constraint|order_lines/i);
+      await setTick(new Date().toISOString());
+
+      await migrateTo(db as Kysely<unknown>, '0006-customer-contact');
+      const row = (await db
+        .selectFrom('order_lines')
+        .selectAll()
+        .where('id', '=', line.id)
+        .executeTakeFirst()) as Record<string, unknown> | undefined;
+      expect(row).toBeDefined();
+      expect(Object.keys(row!)).not.toContain('packed_at');
+      await migrateToLatest(db as Kysely<unknown>);
+      expect(
+        await db.selectFrom('order_lines').select('packed_at').where('id', '=', line.id).executeTakeFirst(),
+      ).toEqual({ packed_at: null });
+    } finally {
+      await database.drop();
     }
   });
 });

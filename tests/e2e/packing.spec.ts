@@ -97,11 +97,11 @@ test('the pick list sums two orders; a tick survives a reload and reaches a seco
   await expect(bentCard).toContainText('Hjemmelevering');
   await expect(bentCard).toContainText('Ingen kontaktoplysninger');
   await expect(bentCard).toContainText('--- Mangler en makker ---');
-  await screenshot(page, testInfo, 'packing');
 
   // Tick on this device: it shows at once and stays after a reload.
   await aseCard.getByRole('checkbox', { name: `Pakket: Agat ${tag}` }).check();
   await expect(aseCard).toContainText('1 af 4 pakket');
+  await screenshot(page, testInfo, 'packing');
   const laptop = await secondDevice(browser, server.url);
   try {
     await laptop.page.goto('/packing');
