@@ -15,6 +15,8 @@ const toast = (page: Page, text: string) =>
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   if (!process.env.SCREENSHOTS) return;
+  // A full-page picture with the sticky app bar where it belongs: from the top.
+  await page.evaluate('window.scrollTo(0, 0)');
   await page.waitForTimeout(400);
   await page.screenshot({ path: `docs/screenshots/${name}-${testInfo.project.name}.png`, fullPage: true });
 }
@@ -75,7 +77,11 @@ test('the pick list sums two orders; a tick survives a reload and reaches a seco
   const tag = uniqueTag();
   await twoOrdersToPack(api, tag);
 
-  await page.goto('/packing');
+  // Pakning is in the drawer.
+  await page.goto('/pillow');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Pakning' }).click();
+  await expect(page).toHaveURL(/\/packing$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pakning' })).toBeVisible();
   const agatItem = item(page, 'Perler', `Agat ${tag}`);
   await expect(agatItem).toContainText('3 stk.');
