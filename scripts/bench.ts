@@ -61,9 +61,18 @@ const SCREENS = [
   { name: 'Nåle', path: '/needles', signedIn: true },
   { name: 'Ordrer', path: '/orders', signedIn: true },
   { name: 'Todo', path: '/todos', signedIn: true },
+  { name: 'Pakning', path: '/packing', signedIn: true },
 ];
 const SCREEN_FILTER = values.screens ? new Set(values.screens.split(',')) : undefined;
-const ENDPOINTS = ['/api/customers', '/api/beads', '/api/todos', '/api/pillow', '/api/orders?open=true'];
+const ENDPOINTS = [
+  '/api/customers',
+  '/api/beads',
+  '/api/todos',
+  '/api/pillow',
+  '/api/orders?open=true',
+  '/api/packing/orders',
+  '/api/packing/pick-list',
+];
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);

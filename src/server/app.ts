@@ -35,6 +35,7 @@ import {
   sessionIsValid,
 } from './http/session-guard.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
+import { packingRoutes } from './packing/packing.routes.ts';
 import { pillowRoutes } from './pillow/pillow.routes.ts';
 import { reminderRoutes } from './reminders/reminders.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await shopApi.register(pillowRoutes(ctx));
     await shopApi.register(dataRoutes(ctx));
     await shopApi.register(settingsRoutes(ctx));
+    await shopApi.register(packingRoutes(ctx));
     await shopApi.register(reminderRoutes(ctx));
   });
 

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { dialects } from '../support/test-db.ts';
 
 const ID = '00000000-0000-4000-8000-000000000000';
+const LINE_ID = '00000000-0000-4000-8000-000000000001';
 
 /** Every shop route (with a valid body where one is needed), so only the missing session can refuse it. */
 const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }> = [
@@ -45,6 +46,10 @@ const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }>
   { method: 'GET', url: '/api/orders/shipped?from=2026-11-01T00:00:00.000Z&until=2026-12-01T00:00:00.000Z' },
   { method: 'DELETE', url: `/api/order-lines/${ID}` },
   { method: 'GET', url: '/api/pillow' },
+  // Pakning (issue 15).
+  { method: 'GET', url: '/api/packing/orders' },
+  { method: 'GET', url: '/api/packing/pick-list' },
+  { method: 'PUT', url: `/api/orders/${ID}/lines/${LINE_ID}/packed`, payload: { packed: true } },
   // Indstillinger → Butik (issue 14).
   { method: 'GET', url: '/api/settings/shop' },
   { method: 'PUT', url: '/api/settings/shop', payload: {} },
@@ -63,7 +68,8 @@ const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }>
 const PUBLIC_ROUTES = new Set(['/api/health', '/api/setup', '/api/auth/*', '/api/auth/sign-in/*']);
 
 /** Turns '/api/beads/00000000-…' back into '/api/beads/:id'. */
-const pattern = (url: string) => url.replaceAll(ID, ':id').replace(/\?.*$/, '');
+const pattern = (url: string) =>
+  url.replaceAll(ID, ':id').replaceAll(LINE_ID, ':lineId').replace(/\?.*$/, '');
 
 describe.each(dialects)('every shop route needs a session (%s)', (kind) => {
   let t: TestApp;

@@ -15,7 +15,16 @@ import { todoListSchema } from '../../src/shared/schemas/api-todos.ts';
 import { createTestApp, type TestApp, testConfig } from '../support/test-app.ts';
 import { createTestDatabase, dialects } from '../support/test-db.ts';
 
-const LISTS = ['/api/customers', '/api/beads', '/api/todos', '/api/pillow', '/api/orders?open=true'];
+const LISTS = [
+  '/api/customers',
+  '/api/beads',
+  '/api/todos',
+  '/api/pillow',
+  '/api/orders?open=true',
+  // Pakning (issue 15).
+  '/api/packing/orders',
+  '/api/packing/pick-list',
+];
 
 describe.each(dialects)('conditional requests (%s)', (kind) => {
   let t: TestApp;

@@ -219,6 +219,21 @@ describe.each(dialects)('live events on %s', (kind) => {
         action: 'update',
       },
       {
+        route: 'PUT /api/orders/:id/lines/:lineId/packed',
+        run: async () => {
+          const toPack = await createOrder(t.db, { customerId: customer.id, status: 'paid' });
+          const packLine = await createOrderLine(t.db, { orderId: toPack.id, beadId: bead.id });
+          return t.request({
+            method: 'PUT',
+            url: `/api/orders/${toPack.id}/lines/${packLine.id}/packed`,
+            payload: { packed: true },
+            headers: { 'x-client-id': TAB },
+          });
+        },
+        entity: 'order',
+        action: 'line_packed',
+      },
+      {
         route: 'POST /api/data/import',
         run: async () =>
           write(

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { beadsQuery } from './beads.ts';
 import { customersQuery } from './customers.ts';
 import { openOrdersQuery } from './orders.ts';
+import { packingOrdersQuery, pickListQuery } from './packing.ts';
 import { pillowQuery } from './pillow.ts';
 import { todoFirstScreenQuery } from './todos.ts';
 
@@ -20,8 +21,11 @@ const FIRST_READS: Record<
   '/orders': [openOrdersQuery],
   // The whole lists follow once the first screenful is shown (useTodosFirstScreenFirst).
   '/todos': [todoFirstScreenQuery],
+  '/packing': [pickListQuery],
 };
 
 export function prefetchFirstReads(queryClient: QueryClient, pathname: string): void {
   for (const query of FIRST_READS[pathname] ?? []) void queryClient.prefetchQuery(query);
+  // Pakning's orders come in pages (an infinite query): its first page.
+  if (pathname === '/packing') void queryClient.prefetchInfiniteQuery(packingOrdersQuery);
 }

@@ -15,4 +15,5 @@ export const FIRST_READ_URLS: Readonly<Record<string, readonly string[]>> = {
   '/needles': ['/api/beads'],
   '/orders': ['/api/orders'],
   '/todos': [`/api/todos/first?limit=${FIRST_SCREEN_TODOS}`],
+  '/packing': ['/api/packing/pick-list', '/api/packing/orders'],
 };

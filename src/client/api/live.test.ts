@@ -81,13 +81,14 @@ describe('the live connection', () => {
           keyRoots.orders,
           keyRoots.pillow,
           keyRoots.customers,
+          keyRoots.packing,
           keyRoots.todos,
           keyRoots.beads,
           keyRoots.reminders,
         ].map((key) => JSON.stringify(key)),
       ),
     );
-    expect(invalidated).toHaveLength(6);
+    expect(invalidated).toHaveLength(7);
   });
 
   it('skips the changes this tab made itself', async () => {

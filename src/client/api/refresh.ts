@@ -15,6 +15,8 @@ export const keyRoots = {
   backups: ['data', 'backups'],
   session: ['session'],
   setup: ['setup'],
+  /** Pakning (issue 15): the orders to pack and the pick list. */
+  packing: ['packing'],
   /** Betalingspåmindelser (issue 15): orders waiting for payment too long. */
   reminders: ['reminders'],
 } as const satisfies Record<string, QueryKey>;
@@ -39,8 +41,8 @@ export const refreshSets: Record<Change, readonly QueryKey[]> = {
   customers: [keyRoots.customers],
   beads: [keyRoots.beads],
   todos: [keyRoots.todos, keyRoots.beads, keyRoots.customers],
-  /** The payment reminders list orders (their status, amount, customer and last reminder). */
-  orders: [keyRoots.orders, keyRoots.pillow, keyRoots.customers, keyRoots.reminders],
+  /** Pakning and the payment reminders show orders too (a tick elsewhere is an order change: 'line_packed'). */
+  orders: [keyRoots.orders, keyRoots.pillow, keyRoots.customers, keyRoots.packing, keyRoots.reminders],
   /** The shop's name (app bar), postage (every active order's total) and the bill's texts. */
   settings: [keyRoots.settings],
   backups: [keyRoots.backups],

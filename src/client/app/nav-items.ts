@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import GrainIcon from '@mui/icons-material/Grain';
 import HomeIcon from '@mui/icons-material/Home';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -16,6 +17,7 @@ export const navItems: NavItem[] = [
   { to: '/customers', label: texts.nav.customers, icon: PeopleIcon },
   { to: '/needles', label: texts.nav.beads, icon: GrainIcon },
   { to: '/orders', label: texts.nav.orders, icon: ReceiptLongIcon },
+  { to: '/packing', label: texts.packing.nav, icon: Inventory2Icon },
   { to: '/todos', label: texts.nav.todos, icon: ChecklistIcon },
   { to: '/reminders', label: texts.reminders.nav, icon: NotificationsActiveIcon },
   { to: '/settings', label: texts.data.nav, icon: SettingsIcon },

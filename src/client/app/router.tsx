@@ -23,6 +23,7 @@ const load = {
   orders_page: () => import('./routes/orders-page.tsx'),
   todos_page: () => import('./routes/todos-page.tsx'),
   settings_page: () => import('./routes/settings-page.tsx'),
+  packing_page: () => import('./routes/packing-page.tsx'),
   reminders_page: () => import('./routes/reminders-page.tsx'),
 };
 
@@ -37,6 +38,7 @@ const PAGE_LOADERS: Array<[RegExp, () => Promise<unknown>]> = [
   [/^\/orders$/, load.orders_page],
   [/^\/todos$/, load.todos_page],
   [/^\/settings$/, load.settings_page],
+  [/^\/packing$/, load.packing_page],
   [/^\/reminders$/, load.reminders_page],
 ];
 
@@ -58,6 +60,7 @@ const BeadPage = page(load.bead_page, 'BeadPage');
 const OrdersPage = page(load.orders_page, 'OrdersPage');
 const TodosPage = page(load.todos_page, 'TodosPage');
 const SettingsPage = page(load.settings_page, 'SettingsPage');
+const PackingPage = page(load.packing_page, 'PackingPage');
 const RemindersPage = page(load.reminders_page, 'RemindersPage');
 
 /**
@@ -139,6 +142,7 @@ export function createRouter() {
         { path: '/orders', element: <OrdersPage /> },
         { path: '/todos', element: <TodosPage /> },
         { path: '/settings', element: <SettingsPage /> },
+        { path: '/packing', element: <PackingPage /> },
         { path: '/reminders', element: <RemindersPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],

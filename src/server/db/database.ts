@@ -78,6 +78,8 @@ export interface OrderLinesTable {
   price_ore: number | null;
   sale_type: string | null;
   added_at: string;
+  /** When the line was ticked on the packing screen (migration 0007); null while it is not. */
+  packed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface IdempotencyKeysTable {
@@ -147,5 +149,8 @@ type CustomerOptionalColumn = 'phone' | 'email' | 'address' | 'archived_at';
 export type BeadRow = Selectable<BeadsTable>;
 export type TodoRow = Selectable<TodosTable>;
 export type OrderRow = Selectable<OrdersTable>;
-export type OrderLineRow = Selectable<OrderLinesTable>;
+/** An order line as read: every column (packed_at null while not ticked). */
+export type OrderLineRecord = Selectable<OrderLinesTable>;
+/** An order line as inserted by services, seeds, imports and factories: packed_at may be left out. */
+export type OrderLineRow = Omit<OrderLineRecord, 'packed_at'> & Partial<Pick<OrderLineRecord, 'packed_at'>>;
 export type ShopSettingsRow = Selectable<ShopSettingsTable>;

@@ -13,6 +13,7 @@ import * as m0003 from './migrations/0003-table-versions.ts';
 import * as m0004 from './migrations/0004-change-log.ts';
 import * as m0005 from './migrations/0005-shop-settings.ts';
 import * as m0006 from './migrations/0006-customer-contact.ts';
+import * as m0007 from './migrations/0007-packing.ts';
 import * as m0008 from './migrations/0008-payment-reminders.ts';
 
 // Migrations are listed here (not read from disk) so that they work the same from tsx, a bundle or tests.
@@ -23,6 +24,7 @@ const migrations = {
   '0004-change-log': m0004,
   '0005-shop-settings': m0005,
   '0006-customer-contact': m0006,
+  '0007-packing': m0007,
   '0008-payment-reminders': m0008,
 } satisfies Record<string, Migration>;
 

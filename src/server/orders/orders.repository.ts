@@ -230,6 +230,18 @@ export async function unfreezeBeadLinePrices(db: Db, orderId: string): Promise<v
     .execute();
 }
 
+/** The orders with these ids, with their customer's name, in no particular order (unknown ids left out). */
+export async function listOrdersByIds(db: Db, ids: readonly string[]): Promise<OrderWithCustomerRow[]> {
+  const rows: OrderWithCustomerRow[] = [];
+  for (let i = 0; i < ids.length; i += LINE_CHUNK) {
+    const found = await selectOrdersWithCustomer(db)
+      .where('orders.id', 'in', ids.slice(i, i + LINE_CHUNK))
+      .execute();
+    for (const row of found) rows.push(row);
+  }
+  return rows;
+}
+
 /** Shipped orders among these ids, newest first (the month's shipped orders, found in the change log). */
 export async function listShippedOrdersByIds(
   db: Db,
@@ -272,16 +284,4 @@ export async function freezeUnsetPostage(
         .execute();
     }
   }
-}
-
-/** The orders with these ids (any status), in no particular order (the payment reminders, issue 15). */
-export async function listOrdersByIds(db: Db, ids: readonly string[]): Promise<OrderWithCustomerRow[]> {
-  const rows: OrderWithCustomerRow[] = [];
-  for (let i = 0; i < ids.length; i += LINE_CHUNK) {
-    const found = await selectOrdersWithCustomer(db)
-      .where('orders.id', 'in', ids.slice(i, i + LINE_CHUNK))
-      .execute();
-    for (const row of found) rows.push(row);
-  }
-  return rows;
 }

@@ -75,6 +75,16 @@ export async function listActiveOrdersPriced(db: Db): Promise<Order[]> {
   return withLines(db, await listActiveOrdersOfVisibleCustomers(db));
 }
 
+/** The orders with these ids, priced, in the order of `ids`; unknown ids are left out (Pakning, the payment reminders). */
+export async function listOrdersPricedByIds(db: Db, ids: readonly string[]): Promise<Order[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await listOrdersByIds(db, ids)).map((row) => [row.id, row]));
+  return withLines(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
+}
+
 export function getOrder(db: Db, id: string): Promise<Order> {
   return loadOrder(db, id);
 }
@@ -357,13 +367,4 @@ export async function insertOrderRows(
 ): Promise<void> {
   await insertOrders(db, orders);
   await insertOrderLines(db, lines);
-}
-
-/** The orders with these ids, priced, in the order of `ids` (unknown ids left out): the payment reminders. */
-export async function listOrdersPricedByIds(db: Db, ids: readonly string[]): Promise<Order[]> {
-  if (ids.length === 0) return [];
-  const byId = new Map(
-    (await withLines(db, await listOrdersByIds(db, ids))).map((order) => [order.id, order]),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }

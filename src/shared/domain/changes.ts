@@ -24,7 +24,9 @@ export type ChangeAction =
   | 'complete'
   | 'import'
   /** A payment reminder was copied for the order (issue 15). */
-  | 'reminder_copied';
+  | 'reminder_copied'
+  /** A line ticked or unticked on the packing screen (issue 15). */
+  | 'line_packed';
 
 export const HISTORY_ACTIONS: readonly ChangeAction[] = ['status', 'home_delivery'];
 

@@ -30,6 +30,9 @@ export const apiErrors = {
     code: 'IDEMPOTENCY_KEY_REUSED',
     message: 'Fejl: Forespørgslen er allerede brugt til en anden handling',
   },
+  // Issue 15, Pakning.
+  packingOrderNotPaid: { code: 'ORDER_NOT_TO_PACK', message: texts.packing.notPaid },
+  packingBadCursor: { code: 'BAD_CURSOR', message: texts.packing.badCursor },
 } as const satisfies Record<string, { code: string; message: string }>;
 
 export type ApiErrorCode = (typeof apiErrors)[keyof typeof apiErrors]['code'] | 'VALIDATION' | 'UNAUTHORIZED';

@@ -1,0 +1,363 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import { Button, Card, CardContent, Link } from '@mui/material';
+import { alpha, styled } from '@mui/material/styles';
+import { memo, useId } from 'react';
+import { formatLongDate } from '../../../shared/domain/dates.ts';
+import { formatKr } from '../../../shared/domain/money.ts';
+import { orderStatusLabel, statusChangeMessage } from '../../../shared/domain/order-status.ts';
+import type { PricedLine } from '../../../shared/schemas/api-orders.ts';
+import type { PackingOrder } from '../../../shared/schemas/api-packing.ts';
+import { texts } from '../../../shared/texts.ts';
+import { useUpdateOrder } from '../../api/orders.ts';
+import { InitialAvatar } from '../../components/initial-avatar.tsx';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+
+const p = texts.packing;
+
+export type TickLine = (order: PackingOrder, line: PricedLine, packed: boolean) => void;
+
+const Lines = styled('ul')({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+});
+const Group = styled('div', { shouldForwardProp: (prop) => prop !== 'incomplete' })<{ incomplete: boolean }>(
+  ({ theme, incomplete }) => {
+    const color = incomplete ? theme.palette.warning.main : theme.palette.primary.main;
+    return {
+      borderLeft: `3px solid ${color}`,
+      backgroundColor: alpha(color, 0.06),
+      borderRadius: Number(theme.shape.borderRadius) / 1.5,
+      padding: '4px 4px 4px 6px',
+    };
+  },
+);
+const GroupLabel = styled('span')(({ theme }) => ({
+  ...theme.typography.caption,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 4,
+  paddingLeft: 4,
+  color: theme.palette.text.secondary,
+  fontWeight: 600,
+}));
+const MissingPartner = styled('p')(({ theme }) => ({
+  ...theme.typography.body2,
+  color: theme.palette.warning.dark,
+  fontStyle: 'italic',
+  margin: 0,
+  padding: '2px 4px',
+}));
+const Row = styled('label')({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  minHeight: 44,
+  paddingLeft: 6,
+  cursor: 'pointer',
+});
+const Tick = styled('input')(({ theme }) => ({
+  width: 22,
+  height: 22,
+  margin: 0,
+  flexShrink: 0,
+  accentColor: theme.palette.primary.main,
+  cursor: 'pointer',
+}));
+// The card's other parts: static styles made once (as in order-lines-view.tsx), not sx per element.
+const Header = styled('div')({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  flexWrap: 'wrap',
+  marginBottom: 12,
+});
+const Who = styled('div')({ flexGrow: 1, minWidth: 0 });
+const Name = styled('h2')(({ theme }) => ({
+  ...theme.typography.h3,
+  margin: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+}));
+const Small = styled('p')(({ theme }) => ({
+  ...theme.typography.body2,
+  color: theme.palette.text.secondary,
+  margin: 0,
+}));
+const Counter = styled('span', { shouldForwardProp: (prop) => prop !== 'done' })<{ done: boolean }>(
+  ({ theme, done }) => ({
+    ...theme.typography.body2,
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 4,
+    padding: '2px 10px',
+    borderRadius: 16,
+    fontWeight: 600,
+    whiteSpace: 'nowrap',
+    backgroundColor: done ? theme.palette.success.main : theme.palette.action.selected,
+    color: done ? theme.palette.success.contrastText : theme.palette.text.primary,
+  }),
+);
+const Facts = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: 8,
+  marginBottom: 12,
+  [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'auto minmax(0, 1fr)', gap: 24 },
+}));
+const Delivery = styled('span')(({ theme }) => ({
+  ...theme.typography.body2,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  marginTop: 4,
+  padding: '1px 8px',
+  borderRadius: 16,
+  border: `1px solid ${theme.palette.divider}`,
+  '& svg': { fontSize: 16 },
+}));
+const ContactList = styled('dl')(({ theme }) => ({
+  ...theme.typography.body2,
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: 12,
+  rowGap: 2,
+  '& dt': { color: theme.palette.text.secondary },
+  '& dd': { margin: 0, overflowWrap: 'anywhere' },
+}));
+const Address = styled('dd')({ whiteSpace: 'pre-line' });
+const ItemsHeader = styled('div')({ display: 'flex', alignItems: 'baseline', gap: 8, marginBottom: 4 });
+const ItemsHeading = styled('h3')(({ theme }) => ({
+  ...theme.typography.body1,
+  fontWeight: 700,
+  margin: 0,
+  flexGrow: 1,
+}));
+const Totals = styled('p')(({ theme }) => ({
+  ...theme.typography.body1,
+  fontWeight: 700,
+  margin: 0,
+  whiteSpace: 'nowrap',
+}));
+const WithShipping = styled('span')(({ theme }) => ({
+  color: theme.palette.text.secondary,
+  fontWeight: 500,
+}));
+const Actions = styled('div')({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  marginTop: 12,
+  '@media print': { display: 'none' },
+});
+const LineText = styled('span', { shouldForwardProp: (prop) => prop !== 'done' })<{ done: boolean }>(
+  ({ theme, done }) => ({
+    ...theme.typography.body1,
+    flexGrow: 1,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+    color: done ? theme.palette.text.secondary : theme.palette.text.primary,
+    textDecoration: done ? 'line-through' : 'none',
+  }),
+);
+const LinePrice = styled('span')(({ theme }) => ({
+  ...theme.typography.body1,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+  color: theme.palette.text.secondary,
+  paddingRight: 4,
+}));
+
+function LineTick({
+  line,
+  packed,
+  onTick,
+}: {
+  line: PricedLine;
+  packed: boolean;
+  onTick: (line: PricedLine, packed: boolean) => void;
+}) {
+  // A native checkbox in the theme's colour: twenty orders' lines of MUI Checkboxes (each a ButtonBase with
+  // its ripple) made the page's first render far slower on a phone.
+  return (
+    <Row>
+      <Tick
+        type="checkbox"
+        checked={packed}
+        onChange={(event) => onTick(line, event.target.checked)}
+        aria-label={p.tickLine(line.text)}
+      />
+      <LineText done={packed}>{line.text}</LineText>
+      <LinePrice>{line.priceOre === null ? '' : formatKr(line.priceOre)}</LinePrice>
+    </Row>
+  );
+}
+
+function Contact({ order }: { order: PackingOrder }) {
+  if (order.phone === null && order.email === null && order.address === null) {
+    return <Small>{p.noContact}</Small>;
+  }
+  return (
+    <ContactList>
+      {order.phone !== null && (
+        <>
+          <dt>{p.phone}</dt>
+          <dd>
+            <Link href={`tel:${order.phone.replace(/\s+/g, '')}`}>{order.phone}</Link>
+          </dd>
+        </>
+      )}
+      {order.email !== null && (
+        <>
+          <dt>{p.email}</dt>
+          <dd>
+            <Link href={`mailto:${order.email}`}>{order.email}</Link>
+          </dd>
+        </>
+      )}
+      {order.address !== null && (
+        <>
+          <dt>{p.address}</dt>
+          <Address>{order.address}</Address>
+        </>
+      )}
+    </ContactList>
+  );
+}
+
+/** 'Pakket': the order moves on to Skal sendes by the status route, with 'Fortryd' in its toast. */
+function usePackedAction(order: PackingOrder) {
+  const update = useUpdateOrder(order.customerId ?? '');
+  const markPacked = () =>
+    update.send({ orderId: order.id, patch: { status: 'packed' } }).then(
+      (sent) => {
+        if (sent.queued) return notifySuccess(texts.offline.queued);
+        notifySuccess(statusChangeMessage('packed'), {
+          action: {
+            label: texts.orders.undo,
+            onClick: () =>
+              update.send({ orderId: order.id, patch: { status: 'paid' } }).then(
+                (again) =>
+                  notifySuccess(
+                    again.queued
+                      ? texts.offline.queued
+                      : texts.orders.statusRestored(orderStatusLabel('paid')),
+                  ),
+                (error: unknown) => notifyError(error),
+              ),
+          },
+        });
+      },
+      (error: unknown) => notifyError(error),
+    );
+  return { markPacked, busy: update.busy };
+}
+
+/**
+ * One order to pack: who and how it goes (delivery, contact details), its lines grouped as on the order card
+ * (offer pairs together) with a tick each, the count of ticked lines, the total with postage and 'Pakket'.
+ */
+export const PackingOrderCard = memo(function PackingOrderCard({
+  order,
+  onTick,
+}: {
+  order: PackingOrder;
+  onTick: TickLine;
+}) {
+  const headingId = useId();
+  const name = order.customerName ?? texts.customers.unknownCustomer;
+  const packedIds = new Set(order.packedLineIds);
+  const allLines = [...order.offerGroups.flatMap((group) => group.lines), ...order.normalLines];
+  const packedCount = allLines.filter((line) => packedIds.has(line.id)).length;
+  const done = allLines.length > 0 && packedCount === allLines.length;
+  const tick = (line: PricedLine, packed: boolean) => onTick(order, line, packed);
+  const { markPacked, busy } = usePackedAction(order);
+  const withShipping = formatKr(order.totals.totalWithShippingOre);
+
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ breakInside: 'avoid', mb: 2 }}>
+      <CardContent sx={{ pb: '16px !important' }}>
+        <Header>
+          <InitialAvatar name={name} />
+          <Who>
+            <Name id={headingId}>{name}</Name>
+            <Small>{p.ordered(formatLongDate(order.createdAt))}</Small>
+          </Who>
+          <Counter done={done}>
+            {done && <CheckCircleOutlineIcon sx={{ fontSize: 16 }} aria-hidden />}
+            {p.packedCount(packedCount, allLines.length)}
+          </Counter>
+        </Header>
+
+        <Facts>
+          <div>
+            <Small>{p.delivery}</Small>
+            <Delivery>
+              {order.homeDelivery ? (
+                <HomeOutlinedIcon aria-hidden />
+              ) : (
+                <LocalShippingOutlinedIcon aria-hidden />
+              )}
+              {order.homeDelivery ? p.deliveryHome : p.deliveryNormal}
+            </Delivery>
+          </div>
+          <div>
+            <Small>{p.contact}</Small>
+            <Contact order={order} />
+          </div>
+        </Facts>
+
+        <ItemsHeader>
+          <ItemsHeading>{texts.lines.items}</ItemsHeading>
+          <Totals>
+            {formatKr(order.totals.totalOre)}{' '}
+            <WithShipping title={texts.lines.withShipping(withShipping)}>({withShipping})</WithShipping>
+          </Totals>
+        </ItemsHeader>
+        {allLines.length === 0 ? (
+          <Small>{texts.lines.empty}</Small>
+        ) : (
+          <Lines aria-label={texts.lines.items}>
+            {order.offerGroups.map((group) => (
+              <li key={group.lines[0]?.id}>
+                <Group role="group" aria-label={texts.lines.offerGroup} incomplete={group.missingPartner}>
+                  <GroupLabel>
+                    <LocalOfferOutlinedIcon sx={{ fontSize: 14 }} aria-hidden />
+                    {texts.lines.offerGroup}
+                  </GroupLabel>
+                  {group.lines.map((line) => (
+                    <LineTick key={line.id} line={line} packed={packedIds.has(line.id)} onTick={tick} />
+                  ))}
+                  {group.missingPartner && <MissingPartner>{texts.lines.missingPartner}</MissingPartner>}
+                </Group>
+              </li>
+            ))}
+            {order.normalLines.map((line) => (
+              <li key={line.id}>
+                <LineTick line={line} packed={packedIds.has(line.id)} onTick={tick} />
+              </li>
+            ))}
+          </Lines>
+        )}
+
+        <Actions>
+          <Button
+            variant={done ? 'contained' : 'outlined'}
+            onClick={() => void markPacked()}
+            disabled={busy}
+            aria-label={p.markPackedNamed(name)}
+          >
+            {p.markPacked}
+          </Button>
+        </Actions>
+      </CardContent>
+    </Card>
+  );
+});
