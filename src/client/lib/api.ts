@@ -37,7 +37,9 @@ export async function api<T>(
   body?: unknown,
   options: ApiOptions = {},
 ): Promise<T> {
-  let response: Response | undefined = method === 'GET' ? await takeEarlyAnswer(url) : undefined;
+  // Without an early answer the request starts at once (no await in between).
+  const early = method === 'GET' ? takeEarlyAnswer(url) : undefined;
+  let response: Response | undefined = early ? await early : undefined;
   try {
     response ??= await fetch(url, {
       method,
