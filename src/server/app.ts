@@ -36,6 +36,8 @@ import {
 } from './http/session-guard.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { pillowRoutes } from './pillow/pillow.routes.ts';
+// Issue 15: Salg.
+import { salesRoutes } from './sales/sales.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { setupRoutes } from './setup/setup.routes.ts';
 import { todoRoutes } from './todos/todos.routes.ts';
@@ -175,6 +177,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await shopApi.register(pillowRoutes(ctx));
     await shopApi.register(dataRoutes(ctx));
     await shopApi.register(settingsRoutes(ctx));
+    // Issue 15: Salg.
+    await shopApi.register(salesRoutes(ctx));
   });
 
   await registerClient(app, config.clientDistDir);

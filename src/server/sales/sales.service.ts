@@ -1,0 +1,122 @@
+/**
+ * Salg (issue 15): the year's shipped orders per Copenhagen month and its top beads, aggregated in SQL
+ * (sales.repository.ts). Revenue is the goods ("Omsætning (varer)"): postage is passed on to the post office, so
+ * it is a column of its own and the average purchase is goods per order.
+ */
+import { HIDDEN_CUSTOMER_NAME } from '../../shared/domain/customer-name.ts';
+import { copenhagenMonthBounds, copenhagenYear, DANISH_MONTHS } from '../../shared/domain/dates.ts';
+import { formatKrInput, OFFER_PAIR_PRICE_ORE } from '../../shared/domain/money.ts';
+import { OFFER_2_FOR_125 } from '../../shared/domain/sale-type.ts';
+import type { SalesBead, SalesMonth, SalesOverview, SalesTotals } from '../../shared/schemas/api-sales.ts';
+import { texts } from '../../shared/texts.ts';
+import { toCsv } from '../data/csv.ts';
+import type { Db } from '../db/database.ts';
+import { getShopSettings } from '../settings/settings.service.ts';
+import {
+  listSoldYears,
+  type SalesBeadRow,
+  type SalesPricing,
+  sumSalesByMonth,
+  topBeads,
+} from './sales.repository.ts';
+
+export const TOP_BEADS = 10;
+
+async function pricingOf(db: Db): Promise<SalesPricing> {
+  const settings = await getShopSettings(db);
+  return {
+    pairPriceOre: OFFER_PAIR_PRICE_ORE,
+    offerSaleType: OFFER_2_FOR_125,
+    postageOre: settings.postageOre,
+    postageHomeOre: settings.postageHomeOre,
+    hiddenCustomerName: HIDDEN_CUSTOMER_NAME,
+  };
+}
+
+const averageOf = (goodsOre: number, orders: number) => (orders === 0 ? 0 : Math.round(goodsOre / orders));
+
+function toBead(row: SalesBeadRow): SalesBead {
+  return { beadId: row.bead_id, name: row.name, units: row.units, revenueOre: row.revenue };
+}
+
+/** The twelve months of `year` (empty ones with zeros) and the year's totals. */
+async function monthsOf(
+  db: Db,
+  bounds: readonly string[],
+  pricing: SalesPricing,
+): Promise<{ months: SalesMonth[]; totals: SalesTotals }> {
+  const rows = new Map((await sumSalesByMonth(db, bounds, pricing)).map((row) => [row.month, row]));
+  const months = Array.from({ length: 12 }, (_, i): SalesMonth => {
+    const row = rows.get(i + 1);
+    const orders = row?.orders ?? 0;
+    const goodsOre = row?.goods ?? 0;
+    return {
+      month: i + 1,
+      orders,
+      goodsOre,
+      postageOre: row?.postage ?? 0,
+      averageOre: averageOf(goodsOre, orders),
+    };
+  });
+  const orders = months.reduce((sum, m) => sum + m.orders, 0);
+  const goodsOre = months.reduce((sum, m) => sum + m.goodsOre, 0);
+  const postageOre = months.reduce((sum, m) => sum + m.postageOre, 0);
+  return { months, totals: { orders, goodsOre, postageOre, averageOre: averageOf(goodsOre, orders) } };
+}
+
+/** Years with sales, newest first, by the Copenhagen year of each sale. */
+async function yearsWithSales(db: Db, pricing: SalesPricing): Promise<number[]> {
+  const years = new Set<number>();
+  for (const row of await listSoldYears(db, pricing)) {
+    const year = Number(row.utc_year) + row.new_year_eve_late;
+    if (Number.isInteger(year)) years.add(year);
+  }
+  return [...years].sort((a, b) => b - a);
+}
+
+export async function getSalesOverview(db: Db, year: number = copenhagenYear()): Promise<SalesOverview> {
+  const pricing = await pricingOf(db);
+  const bounds = copenhagenMonthBounds(year);
+  const { months, totals } = await monthsOf(db, bounds, pricing);
+  const beads = await topBeads(db, bounds, pricing, TOP_BEADS);
+  const ranked = (key: 'by_units' | 'by_revenue') =>
+    beads
+      .filter((row) => row[key] <= TOP_BEADS)
+      .sort((a, b) => a[key] - b[key])
+      .map(toBead);
+  return {
+    year,
+    years: await yearsWithSales(db, pricing),
+    months,
+    totals,
+    topByUnits: ranked('by_units'),
+    topByRevenue: ranked('by_revenue'),
+  };
+}
+
+/** 'Januar' */
+export const monthName = (month: number) => {
+  const name = DANISH_MONTHS[month - 1] ?? '';
+  return name.charAt(0).toLocaleUpperCase('da') + name.slice(1);
+};
+
+/** The monthly table as CSV in the export's format (csv.ts; kr with decimal comma, no thousands separator). */
+export async function getSalesCsv(
+  db: Db,
+  year: number = copenhagenYear(),
+): Promise<{ fileName: string; csv: string }> {
+  const t = texts.sales;
+  const { months, totals } = await monthsOf(db, copenhagenMonthBounds(year), await pricingOf(db));
+  const row = (label: string, m: SalesTotals) => [
+    label,
+    m.orders,
+    formatKrInput(m.goodsOre),
+    formatKrInput(m.postageOre),
+    formatKrInput(m.averageOre),
+  ];
+  const csv = toCsv(
+    [t.month, t.orders, `${t.goods} (kr)`, `${t.postage} (kr)`, `${t.average} (kr)`],
+    [...months.map((m) => row(`${monthName(m.month)} ${year}`, m)), row(t.total, totals)],
+  );
+  return { fileName: t.csvFile(year), csv };
+}
