@@ -11,9 +11,10 @@
  *   COUNT over the order: the first line of each pair carries the pair price, the second 0, and a left-over
  *   single (odd count, last line) its own price. For the per-bead figures the pair price is split evenly.
  * - Orders of the old app's hidden test customer are left out, as from every list.
+ * Migration 0009 gives the two partial indexes the year's rows are found by.
  */
-import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
+import type { Database, Db } from '../db/database.ts';
 
 export type SalesPricing = {
   /** Price of one full pair (OFFER_PAIR_PRICE_ORE) and the sale type that pools (OFFER_2_FOR_125). */
@@ -25,35 +26,76 @@ export type SalesPricing = {
   hiddenCustomerName: string;
 };
 
-/** Fragment of the change log's JSON data for a status change into 'shipped' (recordChange's { from, to }). */
-const SHIPPED_DATA = '%"to":"shipped"%';
+/**
+ * A status change into 'shipped' in the change log (recordChange's JSON { from, to }). Written as literals, the
+ * same terms as change_log_shipped_idx's predicate (migration 0009), so both engines use that index.
+ */
+function isShippedEntry(eb: ExpressionBuilder<Database, 'change_log'>) {
+  return eb.and([
+    eb('change_log.entity', '=', sql.lit('order')),
+    eb('change_log.action', '=', sql.lit('status')),
+    eb('change_log.data', 'like', sql.lit('%"to":"shipped"%')),
+  ]);
+}
 
-/** Shipped orders with their sale instant and postage (no year filter yet). */
-function soldOrders(db: Db, pricing: SalesPricing, before: string) {
-  const shippedAt = db
+const lit = (n: number) => sql.lit(Math.trunc(n));
+
+function postageOf(pricing: SalesPricing) {
+  return sql<number>`coalesce(o.postage_ore, case when o.home_delivery then ${lit(pricing.postageHomeOre)} else ${lit(pricing.postageOre)} end)`;
+}
+
+type OrderScope = ExpressionBuilder<
+  Database & { o: Database['orders']; c: Database['customers'] },
+  'o' | 'c'
+>;
+
+/** Still shipped, and not the hidden test customer's. */
+function countsAsSale(eb: OrderScope, pricing: SalesPricing) {
+  return eb.and([
+    eb('o.status', '=', sql.lit('shipped')),
+    eb.or([eb('c.name', 'is', null), eb('c.name', '<>', pricing.hiddenCustomerName)]),
+  ]);
+}
+
+/**
+ * The orders sold in [from, until) with their sale instant and postage, in two disjoint parts so neither reads
+ * the whole history: orders whose newest entry into 'shipped' lies in the period (only entries from `from` on
+ * are grouped: an older entry is never the newest of such an order), and orders with no such entry at all whose
+ * created_at lies in the period.
+ */
+function soldOrders(db: Db, pricing: SalesPricing, from: string, until: string) {
+  const newestSince = db
     .selectFrom('change_log')
-    .select(['entity_id', (eb) => eb.fn.max('at').as('at')])
-    .where('entity', '=', 'order')
-    .where('action', '=', 'status')
-    .where('data', 'like', SHIPPED_DATA)
-    .groupBy('entity_id');
-  return (
-    db
-      .selectFrom('orders as o')
-      .leftJoin(shippedAt.as('s'), 's.entity_id', 'o.id')
-      .leftJoin('customers as c', 'c.id', 'o.customer_id')
-      .select([
-        'o.id',
-        sql<string>`coalesce(s.at, o.created_at)`.as('sold_at'),
-        sql<number>`coalesce(o.postage_ore, case when o.home_delivery then ${sql.lit(Math.trunc(pricing.postageHomeOre))} else ${sql.lit(Math.trunc(pricing.postageOre))} end)`.as(
-          'postage',
+    .select(['change_log.entity_id', (eb) => eb.fn.max('change_log.at').as('at')])
+    .where(isShippedEntry)
+    .where('change_log.at', '>=', from)
+    .groupBy('change_log.entity_id');
+  const byEntry = db
+    .selectFrom(newestSince.as('s'))
+    .innerJoin('orders as o', 'o.id', 's.entity_id')
+    .leftJoin('customers as c', 'c.id', 'o.customer_id')
+    .select(['o.id', sql<string>`s.at`.as('sold_at'), postageOf(pricing).as('postage')])
+    .where('s.at', '<', until)
+    .where((eb) => countsAsSale(eb as unknown as OrderScope, pricing));
+  const byDate = db
+    .selectFrom('orders as o')
+    .leftJoin('customers as c', 'c.id', 'o.customer_id')
+    .select(['o.id', sql<string>`o.created_at`.as('sold_at'), postageOf(pricing).as('postage')])
+    .where('o.created_at', '>=', from)
+    .where('o.created_at', '<', until)
+    .where((eb) => countsAsSale(eb as unknown as OrderScope, pricing))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('change_log')
+            .select('change_log.entity_id')
+            .whereRef('change_log.entity_id', '=', 'o.id')
+            .where(isShippedEntry),
         ),
-      ])
-      .where('o.status', '=', 'shipped')
-      // An order is shipped after it was started: nothing started after the year can have been sold in it.
-      .where('o.created_at', '<', before)
-      .where((eb) => eb.or([eb('c.name', 'is', null), eb('c.name', '<>', pricing.hiddenCustomerName)]))
-  );
+      ),
+    );
+  return byEntry.unionAll(byDate);
 }
 
 /** The month (1–12) whose bounds hold `column`, as a CASE over the 13 ISO bounds. */
@@ -64,103 +106,85 @@ function monthOf(column: string, bounds: readonly string[]): RawBuilder<number> 
   return sql<number>`case ${sql.join(whens, sql` `)} else 12 end`;
 }
 
-/** The year's orders with their month, and their lines priced (`price`: as pricing.ts; `share`: a pair split evenly). */
+/**
+ * The year's sold orders with their month (`year_orders`) and each of their lines priced (`priced`: `price` as
+ * pricing.ts prices it, `share` with a pair's price split evenly over its two lines).
+ */
 function yearQuery(db: Db, bounds: readonly string[], pricing: SalesPricing) {
   const first = bounds[0] as string;
   const end = bounds[12] as string;
-  const half = Math.trunc(pricing.pairPriceOre / 2);
-  return db
-    .with('sold', () => soldOrders(db, pricing, end))
-    .with('year_orders', (qb) =>
-      qb
-        .selectFrom('sold')
-        .select(['sold.id', 'sold.postage', monthOf('sold.sold_at', bounds).as('month')])
-        .where('sold.sold_at', '>=', first)
-        .where('sold.sold_at', '<', end),
-    )
-    .with('lines', (qb) =>
-      qb
-        .selectFrom('order_lines as l')
-        .innerJoin('year_orders as y', 'y.id', 'l.order_id')
-        .leftJoin('beads as b', 'b.id', 'l.bead_id')
-        .select([
-          'l.id',
-          'l.order_id',
-          'l.bead_id',
-          'l.added_at',
-          sql<number>`case when l.bead_id is null then coalesce(l.price_ore, 0) else coalesce(l.price_ore, b.price_ore, 0) end`.as(
-            'unit',
-          ),
-          sql<number>`case when l.bead_id is not null and (case when l.price_ore is not null then l.sale_type else b.sale_type end) = ${pricing.offerSaleType} then 1 else 0 end`.as(
-            'offer',
-          ),
-        ]),
-    )
-    .with('numbered', (qb) =>
-      qb
-        .selectFrom('lines')
-        .select([
-          'lines.order_id',
-          'lines.bead_id',
-          'lines.unit',
-          'lines.offer',
-          sql<number>`row_number() over (partition by lines.order_id, lines.offer order by lines.added_at, lines.id)`.as(
-            'rn',
-          ),
-          sql<number>`count(*) over (partition by lines.order_id, lines.offer)`.as('n'),
-        ]),
-    )
-    .with('priced', (qb) =>
-      qb
-        .selectFrom('numbered')
-        .select([
-          'numbered.order_id',
-          'numbered.bead_id',
-          sql<number>`case when numbered.offer = 0 or (numbered.rn = numbered.n and numbered.n % 2 = 1) then numbered.unit when numbered.rn % 2 = 1 then ${sql.lit(pricing.pairPriceOre)} else 0 end`.as(
-            'price',
-          ),
-          sql<number>`case when numbered.offer = 0 or (numbered.rn = numbered.n and numbered.n % 2 = 1) then numbered.unit else ${sql.lit(half)} end`.as(
-            'share',
-          ),
-        ]),
-    );
+  const pair = lit(pricing.pairPriceOre);
+  const half = lit(pricing.pairPriceOre / 2);
+  return (
+    db
+      .with(
+        (cte) => cte('year_orders').materialized(),
+        () =>
+          db
+            .selectFrom(soldOrders(db, pricing, first, end).as('sold'))
+            .select(['sold.id', 'sold.postage', monthOf('sold.sold_at', bounds).as('month')]),
+      )
+      .with(
+        (cte) => cte('lines').materialized(),
+        (qb) =>
+          qb
+            .selectFrom('order_lines as l')
+            // IN, not a join: SQLite would rather walk all lines in order_id order than look up the year's orders'.
+            .where('l.order_id', 'in', (eb) => eb.selectFrom('year_orders').select('year_orders.id'))
+            .select([
+              'l.id',
+              'l.order_id',
+              'l.bead_id',
+              'l.added_at',
+              // The bead is read only for a bead line without a frozen price (old data): most lines need no lookup.
+              sql<number>`case when l.price_ore is not null then l.price_ore when l.bead_id is null then 0 else coalesce((select b.price_ore from beads b where b.id = l.bead_id), 0) end`.as(
+                'unit',
+              ),
+              sql<number>`case when l.bead_id is null then 0 when (case when l.price_ore is not null then l.sale_type else (select b.sale_type from beads b where b.id = l.bead_id) end) = ${pricing.offerSaleType} then 1 else 0 end`.as(
+                'offer',
+              ),
+            ]),
+      )
+      // Only the offer lines need numbering: the pairs are formed per order in the order the lines were added.
+      .with('numbered', (qb) =>
+        qb
+          .selectFrom('lines')
+          .where('lines.offer', '=', 1)
+          .select([
+            'lines.order_id',
+            'lines.bead_id',
+            'lines.unit',
+            sql<number>`row_number() over (partition by lines.order_id order by lines.added_at, lines.id)`.as(
+              'rn',
+            ),
+            sql<number>`count(*) over (partition by lines.order_id)`.as('n'),
+          ]),
+      )
+      .with(
+        (cte) => cte('priced').materialized(),
+        (qb) =>
+          qb
+            .selectFrom('lines')
+            .where('lines.offer', '=', 0)
+            .select(['lines.order_id', 'lines.bead_id', 'lines.unit as price', 'lines.unit as share'])
+            .unionAll((eb) =>
+              eb.selectFrom('numbered').select([
+                'numbered.order_id',
+                'numbered.bead_id',
+                // A full pair: its first line carries the pair price, its second 0; the left-over single its own.
+                sql<number>`case when numbered.rn = numbered.n and numbered.n % 2 = 1 then numbered.unit when numbered.rn % 2 = 1 then ${pair} else 0 end`.as(
+                  'price',
+                ),
+                sql<number>`case when numbered.rn = numbered.n and numbered.n % 2 = 1 then numbered.unit else ${half} end`.as(
+                  'share',
+                ),
+              ]),
+            ),
+      )
+  );
 }
 
 export type SalesMonthRow = { month: number; orders: number; goods: number; postage: number };
-
-/** Orders, goods (lines as priced) and postage per month of the year; months without sales are absent. */
-export async function sumSalesByMonth(
-  db: Db,
-  bounds: readonly string[],
-  pricing: SalesPricing,
-): Promise<SalesMonthRow[]> {
-  const rows = await yearQuery(db, bounds, pricing)
-    .with('order_goods', (qb) =>
-      qb
-        .selectFrom('priced')
-        .select(['priced.order_id', (eb) => eb.fn.sum<number>('priced.price').as('goods')])
-        .groupBy('priced.order_id'),
-    )
-    .selectFrom('year_orders as y')
-    .leftJoin('order_goods as g', 'g.order_id', 'y.id')
-    .select([
-      'y.month',
-      (eb) => eb.fn.countAll<number>().as('orders'),
-      sql<number>`coalesce(sum(g.goods), 0)`.as('goods'),
-      sql<number>`coalesce(sum(y.postage), 0)`.as('postage'),
-    ])
-    .groupBy('y.month')
-    .orderBy('y.month')
-    .execute();
-  // PostgreSQL's count and sum are bigint/numeric, which its driver hands over as text.
-  return rows.map((row) => ({
-    month: Number(row.month),
-    orders: Number(row.orders),
-    goods: Number(row.goods),
-    postage: Number(row.postage),
-  }));
-}
-
 export type SalesBeadRow = {
   bead_id: string;
   name: string;
@@ -170,70 +194,128 @@ export type SalesBeadRow = {
   by_revenue: number;
 };
 
-/** The beads among the top `limit` by units or by revenue in the year, with both ranks. */
-export async function topBeads(
+/**
+ * One query for the year: orders, goods and postage per month (months without sales are absent), and the beads
+ * among the top `limit` by units or by revenue with both ranks. The priced lines are computed once for both.
+ */
+export async function sumSalesOfYear(
   db: Db,
   bounds: readonly string[],
   pricing: SalesPricing,
   limit: number,
-): Promise<SalesBeadRow[]> {
+): Promise<{ months: SalesMonthRow[]; beads: SalesBeadRow[] }> {
   const rows = await yearQuery(db, bounds, pricing)
+    .with('order_goods', (qb) =>
+      qb
+        .selectFrom('priced')
+        .select(['priced.order_id', (eb) => eb.fn.sum<number>('priced.price').as('goods')])
+        .groupBy('priced.order_id'),
+    )
+    .with('per_month', (qb) =>
+      qb
+        .selectFrom('year_orders as y')
+        .leftJoin('order_goods as g', 'g.order_id', 'y.id')
+        .select([
+          'y.month',
+          (eb) => eb.fn.countAll<number>().as('orders'),
+          sql<number>`coalesce(sum(g.goods), 0)`.as('goods'),
+          sql<number>`coalesce(sum(y.postage), 0)`.as('postage'),
+        ])
+        .groupBy('y.month'),
+    )
     .with('per_bead', (qb) =>
       qb
         .selectFrom('priced')
-        .innerJoin('beads as b', 'b.id', 'priced.bead_id')
         .select([
           'priced.bead_id',
-          'b.name',
           (eb) => eb.fn.countAll<number>().as('units'),
           (eb) => eb.fn.sum<number>('priced.share').as('revenue'),
         ])
-        .groupBy(['priced.bead_id', 'b.name']),
+        .where('priced.bead_id', 'is not', null)
+        .groupBy('priced.bead_id'),
     )
     .with('ranked', (qb) =>
       qb
         .selectFrom('per_bead as p')
-        .selectAll('p')
+        .innerJoin('beads as b', 'b.id', 'p.bead_id')
         .select([
-          sql<number>`row_number() over (order by p.units desc, p.revenue desc, p.name, p.bead_id)`.as(
+          'p.bead_id',
+          'b.name',
+          'p.units',
+          'p.revenue',
+          sql<number>`row_number() over (order by p.units desc, p.revenue desc, b.name, p.bead_id)`.as(
             'by_units',
           ),
-          sql<number>`row_number() over (order by p.revenue desc, p.units desc, p.name, p.bead_id)`.as(
+          sql<number>`row_number() over (order by p.revenue desc, p.units desc, b.name, p.bead_id)`.as(
             'by_revenue',
           ),
         ]),
     )
-    .selectFrom('ranked as r')
-    .selectAll('r')
-    .where((eb) => eb.or([eb('r.by_units', '<=', limit), eb('r.by_revenue', '<=', limit)]))
+    .selectFrom('per_month as m')
+    .select([
+      sql<string>`'month'`.as('kind'),
+      'm.month',
+      'm.orders',
+      'm.goods',
+      'm.postage',
+      sql<string | null>`cast(null as text)`.as('bead_id'),
+      sql<string | null>`cast(null as text)`.as('name'),
+      sql<number | null>`cast(null as integer)`.as('by_units'),
+      sql<number | null>`cast(null as integer)`.as('by_revenue'),
+    ])
+    .$if(limit > 0, (qb) =>
+      qb.unionAll((eb) =>
+        eb
+          .selectFrom('ranked as r')
+          .select([
+            sql<string>`'bead'`.as('kind'),
+            sql<number>`cast(null as integer)`.as('month'),
+            sql<number>`cast(null as integer)`.as('orders'),
+            sql<number>`r.units`.as('goods'),
+            sql<number>`r.revenue`.as('postage'),
+            'r.bead_id',
+            'r.name',
+            'r.by_units',
+            'r.by_revenue',
+          ])
+          .where((w) => w.or([w('r.by_units', '<=', limit), w('r.by_revenue', '<=', limit)])),
+      ),
+    )
     .execute();
-  return rows.map((row) => ({
-    bead_id: row.bead_id as string,
-    name: row.name,
-    units: Number(row.units),
-    revenue: Number(row.revenue),
-    by_units: Number(row.by_units),
-    by_revenue: Number(row.by_revenue),
-  }));
+  // PostgreSQL's count and sum are bigint/numeric, which its driver hands over as text.
+  const months: SalesMonthRow[] = [];
+  const beads: SalesBeadRow[] = [];
+  for (const row of rows) {
+    if (row.kind === 'month') {
+      months.push({
+        month: Number(row.month),
+        orders: Number(row.orders),
+        goods: Number(row.goods),
+        postage: Number(row.postage),
+      });
+    } else {
+      beads.push({
+        bead_id: String(row.bead_id),
+        name: String(row.name),
+        units: Number(row.goods),
+        revenue: Number(row.postage),
+        by_units: Number(row.by_units),
+        by_revenue: Number(row.by_revenue),
+      });
+    }
+  }
+  return { months, beads };
 }
 
-export type SoldYearRow = { utc_year: string; new_year_eve_late: number };
-
 /**
- * The years with sales: the UTC year of each sale instant, and whether it falls in the last UTC hour of the
- * year (31 December from 23:00 UTC is already 1 January in Copenhagen, UTC+1 in winter). Distinct pairs only.
+ * The earliest created_at of a shipped order (none can have been sold before it was started), or null. The years
+ * from this one's on are offered (decision 0010).
  */
-export async function listSoldYears(db: Db, pricing: SalesPricing): Promise<SoldYearRow[]> {
-  const rows = await db
-    .with('sold', () => soldOrders(db, pricing, '9999'))
-    .selectFrom('sold')
-    .select([
-      sql<string>`substr(sold.sold_at, 1, 4)`.as('utc_year'),
-      sql<number>`case when substr(sold.sold_at, 6, 8) >= '12-31T23' then 1 else 0 end`.as(
-        'new_year_eve_late',
-      ),
-    ])
-    .distinct()
-    .execute();
-  return rows.map((row) => ({ utc_year: row.utc_year, new_year_eve_late: Number(row.new_year_eve_late) }));
+export async function firstSaleDate(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('orders as o')
+    .select((eb) => eb.fn.min('o.created_at').as('first'))
+    .where('o.status', '=', sql.lit('shipped'))
+    .executeTakeFirst();
+  return (row?.first as string | null | undefined) ?? null;
 }

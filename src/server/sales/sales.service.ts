@@ -13,11 +13,11 @@ import { toCsv } from '../data/csv.ts';
 import type { Db } from '../db/database.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
 import {
-  listSoldYears,
+  firstSaleDate,
   type SalesBeadRow,
+  type SalesMonthRow,
   type SalesPricing,
-  sumSalesByMonth,
-  topBeads,
+  sumSalesOfYear,
 } from './sales.repository.ts';
 
 export const TOP_BEADS = 10;
@@ -39,15 +39,11 @@ function toBead(row: SalesBeadRow): SalesBead {
   return { beadId: row.bead_id, name: row.name, units: row.units, revenueOre: row.revenue };
 }
 
-/** The twelve months of `year` (empty ones with zeros) and the year's totals. */
-async function monthsOf(
-  db: Db,
-  bounds: readonly string[],
-  pricing: SalesPricing,
-): Promise<{ months: SalesMonth[]; totals: SalesTotals }> {
-  const rows = new Map((await sumSalesByMonth(db, bounds, pricing)).map((row) => [row.month, row]));
+/** The twelve months (empty ones with zeros) and the year's totals. */
+function monthsOf(rows: readonly SalesMonthRow[]): { months: SalesMonth[]; totals: SalesTotals } {
+  const byMonth = new Map(rows.map((row) => [row.month, row]));
   const months = Array.from({ length: 12 }, (_, i): SalesMonth => {
-    const row = rows.get(i + 1);
+    const row = byMonth.get(i + 1);
     const orders = row?.orders ?? 0;
     const goodsOre = row?.goods ?? 0;
     return {
@@ -64,29 +60,31 @@ async function monthsOf(
   return { months, totals: { orders, goodsOre, postageOre, averageOre: averageOf(goodsOre, orders) } };
 }
 
-/** Years with sales, newest first, by the Copenhagen year of each sale. */
-async function yearsWithSales(db: Db, pricing: SalesPricing): Promise<number[]> {
-  const years = new Set<number>();
-  for (const row of await listSoldYears(db, pricing)) {
-    const year = Number(row.utc_year) + row.new_year_eve_late;
-    if (Number.isInteger(year)) years.add(year);
-  }
-  return [...years].sort((a, b) => b - a);
+/**
+ * The year picker's years, newest first: from the year of the first shipped order's date (nothing was sold before
+ * it was started) to this year, so every year with sales is there; a quiet year in between shows as empty
+ * (decision 0010: exact years would read the whole history on every request).
+ */
+async function offeredYears(db: Db, year: number): Promise<number[]> {
+  const first = await firstSaleDate(db);
+  const now = copenhagenYear();
+  const from = Math.min(first === null ? now : copenhagenYear(new Date(first)), year);
+  const to = Math.max(now, year);
+  return Array.from({ length: to - from + 1 }, (_, i) => to - i);
 }
 
 export async function getSalesOverview(db: Db, year: number = copenhagenYear()): Promise<SalesOverview> {
   const pricing = await pricingOf(db);
-  const bounds = copenhagenMonthBounds(year);
-  const { months, totals } = await monthsOf(db, bounds, pricing);
-  const beads = await topBeads(db, bounds, pricing, TOP_BEADS);
+  const sums = await sumSalesOfYear(db, copenhagenMonthBounds(year), pricing, TOP_BEADS);
+  const { months, totals } = monthsOf(sums.months);
   const ranked = (key: 'by_units' | 'by_revenue') =>
-    beads
+    sums.beads
       .filter((row) => row[key] <= TOP_BEADS)
       .sort((a, b) => a[key] - b[key])
       .map(toBead);
   return {
     year,
-    years: await yearsWithSales(db, pricing),
+    years: await offeredYears(db, year),
     months,
     totals,
     topByUnits: ranked('by_units'),
@@ -106,7 +104,8 @@ export async function getSalesCsv(
   year: number = copenhagenYear(),
 ): Promise<{ fileName: string; csv: string }> {
   const t = texts.sales;
-  const { months, totals } = await monthsOf(db, copenhagenMonthBounds(year), await pricingOf(db));
+  const sums = await sumSalesOfYear(db, copenhagenMonthBounds(year), await pricingOf(db), 0);
+  const { months, totals } = monthsOf(sums.months);
   const row = (label: string, m: SalesTotals) => [
     label,
     m.orders,
