@@ -15,6 +15,8 @@ export const keyRoots = {
   backups: ['data', 'backups'],
   session: ['session'],
   setup: ['setup'],
+  // Issue 15: Salg.
+  sales: ['sales'],
 } as const satisfies Record<string, QueryKey>;
 
 /** What can change on the server; a later "entity X changed" event names one of these. */
@@ -33,12 +35,13 @@ export type Change =
  * what. Customers' pages show their todos and orders, beads carry their todos, Puden shows the orders.
  */
 export const refreshSets: Record<Change, readonly QueryKey[]> = {
+  // Salg (issue 15) shows shipped orders, bead names and (for old orders) the settings' postage: it follows all three.
   customers: [keyRoots.customers],
-  beads: [keyRoots.beads],
+  beads: [keyRoots.beads, keyRoots.sales],
   todos: [keyRoots.todos, keyRoots.beads, keyRoots.customers],
-  orders: [keyRoots.orders, keyRoots.pillow, keyRoots.customers],
+  orders: [keyRoots.orders, keyRoots.pillow, keyRoots.customers, keyRoots.sales],
   /** The shop's name (app bar), postage (every active order's total) and the bill's texts. */
-  settings: [keyRoots.settings],
+  settings: [keyRoots.settings, keyRoots.sales],
   backups: [keyRoots.backups],
   session: [keyRoots.session],
   setup: [keyRoots.setup],

@@ -1,4 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+// Issue 15: Salg.
+import BarChartIcon from '@mui/icons-material/BarChart';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import GrainIcon from '@mui/icons-material/Grain';
 import HomeIcon from '@mui/icons-material/Home';
@@ -16,5 +18,7 @@ export const navItems: NavItem[] = [
   { to: '/needles', label: texts.nav.beads, icon: GrainIcon },
   { to: '/orders', label: texts.nav.orders, icon: ReceiptLongIcon },
   { to: '/todos', label: texts.nav.todos, icon: ChecklistIcon },
+  // Issue 15: Salg.
+  { to: '/sales', label: texts.nav.sales, icon: BarChartIcon },
   { to: '/settings', label: texts.data.nav, icon: SettingsIcon },
 ];

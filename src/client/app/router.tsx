@@ -23,6 +23,8 @@ const load = {
   orders_page: () => import('./routes/orders-page.tsx'),
   todos_page: () => import('./routes/todos-page.tsx'),
   settings_page: () => import('./routes/settings-page.tsx'),
+  // Issue 15: Salg.
+  sales_page: () => import('./routes/sales-page.tsx'),
 };
 
 /** The page module for each signed-in path, to start loading it before the session check has answered. */
@@ -36,6 +38,8 @@ const PAGE_LOADERS: Array<[RegExp, () => Promise<unknown>]> = [
   [/^\/orders$/, load.orders_page],
   [/^\/todos$/, load.todos_page],
   [/^\/settings$/, load.settings_page],
+  // Issue 15: Salg.
+  [/^\/sales$/, load.sales_page],
 ];
 
 /** Starts loading the shell and the page of a signed-in path at once (main.tsx), so nothing waits in line. */
@@ -56,6 +60,8 @@ const BeadPage = page(load.bead_page, 'BeadPage');
 const OrdersPage = page(load.orders_page, 'OrdersPage');
 const TodosPage = page(load.todos_page, 'TodosPage');
 const SettingsPage = page(load.settings_page, 'SettingsPage');
+// Issue 15: Salg.
+const SalesPage = page(load.sales_page, 'SalesPage');
 
 /**
  * Every route but login and set-up needs a session; without one the visitor goes to /login. Offline the
@@ -136,6 +142,8 @@ export function createRouter() {
         { path: '/orders', element: <OrdersPage /> },
         { path: '/todos', element: <TodosPage /> },
         { path: '/settings', element: <SettingsPage /> },
+        // Issue 15: Salg.
+        { path: '/sales', element: <SalesPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

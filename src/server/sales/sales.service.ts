@@ -4,7 +4,7 @@
  * it is a column of its own and the average purchase is goods per order.
  */
 import { HIDDEN_CUSTOMER_NAME } from '../../shared/domain/customer-name.ts';
-import { copenhagenMonthBounds, copenhagenYear, DANISH_MONTHS } from '../../shared/domain/dates.ts';
+import { copenhagenMonthBounds, copenhagenYear, monthTitle } from '../../shared/domain/dates.ts';
 import { formatKrInput, OFFER_PAIR_PRICE_ORE } from '../../shared/domain/money.ts';
 import { OFFER_2_FOR_125 } from '../../shared/domain/sale-type.ts';
 import type { SalesBead, SalesMonth, SalesOverview, SalesTotals } from '../../shared/schemas/api-sales.ts';
@@ -92,12 +92,6 @@ export async function getSalesOverview(db: Db, year: number = copenhagenYear()):
   };
 }
 
-/** 'Januar' */
-export const monthName = (month: number) => {
-  const name = DANISH_MONTHS[month - 1] ?? '';
-  return name.charAt(0).toLocaleUpperCase('da') + name.slice(1);
-};
-
 /** The monthly table as CSV in the export's format (csv.ts; kr with decimal comma, no thousands separator). */
 export async function getSalesCsv(
   db: Db,
@@ -115,7 +109,7 @@ export async function getSalesCsv(
   ];
   const csv = toCsv(
     [t.month, t.orders, `${t.goods} (kr)`, `${t.postage} (kr)`, `${t.average} (kr)`],
-    [...months.map((m) => row(`${monthName(m.month)} ${year}`, m)), row(t.total, totals)],
+    [...months.map((m) => row(`${monthTitle(m.month)} ${year}`, m)), row(t.total, totals)],
   );
   return { fileName: t.csvFile(year), csv };
 }

@@ -146,3 +146,14 @@ export function copenhagenMonthBounds(year: number): string[] {
     copenhagenMonthStart(year + Math.floor(i / 12), (i % 12) + 1).toISOString(),
   );
 }
+
+/** A month's Danish name with a capital, as a table or list starts it: 1 → 'Januar'. */
+export function monthTitle(month: number): string {
+  const name = DANISH_MONTHS[month - 1] ?? '';
+  return name.charAt(0).toLocaleUpperCase('da') + name.slice(1);
+}
+
+/** A month's short Danish name for a chart axis: 1 → 'jan', 5 → 'maj'. */
+export function monthShort(month: number): string {
+  return (DANISH_MONTHS[month - 1] ?? '').slice(0, 3);
+}
