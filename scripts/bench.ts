@@ -60,6 +60,8 @@ const SCREENS = [
   { name: 'Nåle', path: '/needles', signedIn: true },
   { name: 'Ordrer', path: '/orders', signedIn: true },
   { name: 'Todo', path: '/todos', signedIn: true },
+  // Issue 15: Salg (the big shop's current year).
+  { name: 'Salg', path: '/sales', signedIn: true },
 ];
 const SCREEN_FILTER = values.screens ? new Set(values.screens.split(',')) : undefined;
 const ENDPOINTS = ['/api/customers', '/api/beads', '/api/todos', '/api/pillow', '/api/orders?open=true'];

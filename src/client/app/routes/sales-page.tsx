@@ -37,14 +37,14 @@ export function SalesPage() {
   const shown = sales.data?.year === year ? sales.data : undefined;
 
   const actions = (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
       <TextField
         select
         size="small"
         label={t.yearLabel}
         value={year}
         onChange={(event) => setParams({ year: String(event.target.value) }, { replace: true })}
-        sx={{ minWidth: 100 }}
+        sx={{ width: 112, flexShrink: 0 }}
       >
         {years.map((y) => (
           <MenuItem key={y} value={y}>
@@ -59,6 +59,7 @@ export function SalesPage() {
         variant="outlined"
         startIcon={<DownloadIcon />}
         disabled={!shown || shown.totals.orders === 0}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       >
         {t.downloadCsv}
       </Button>

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { monthShort } from '../../../shared/domain/dates.ts';
 import { formatKr, formatKrNumber } from '../../../shared/domain/money.ts';
@@ -20,12 +20,14 @@ export function SalesChart({
   months: SalesMonth[];
   tableId: string;
 }) {
+  const theme = useTheme();
   return (
     <Box role="img" aria-label={t.chartLabel(year)} aria-describedby={tableId} sx={{ width: '100%' }}>
       <BarChart
         height={260}
         hideLegend
         skipAnimation
+        borderRadius={4}
         margin={{ left: 0, right: 8, top: 16, bottom: 0 }}
         xAxis={[{ scaleType: 'band', data: months.map((m) => monthShort(m.month)) }]}
         yAxis={[{ width: 76, valueFormatter: (value: number) => `${formatKrNumber(value)} kr` }]}
@@ -33,6 +35,7 @@ export function SalesChart({
           {
             data: months.map((m) => m.goodsOre),
             label: t.goods,
+            color: theme.palette.primary.main,
             valueFormatter: (value) => (value === null ? '' : formatKr(value)),
           },
         ]}

@@ -11,7 +11,7 @@ export function TopBeadsTable({ title, beads }: { title: string; beads: SalesBea
   return (
     <Table size="small" sx={{ '& td, & th': { px: 1 } }}>
       <caption style={{ captionSide: 'top', padding: '0 8px 8px', textAlign: 'left' }}>
-        <Typography component="span" variant="h3">
+        <Typography component="span" variant="h3" color="text.primary">
           {title}
         </Typography>
       </caption>
