@@ -463,7 +463,6 @@ describe.each(dialects)('migration 0002 on %s repairs old data', (kind) => {
       '0004-change-log',
       '0005-shop-settings',
       '0006-customer-contact',
-      '0009-sales-indexes',
     ]);
   });
 });

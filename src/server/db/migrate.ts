@@ -13,8 +13,6 @@ import * as m0003 from './migrations/0003-table-versions.ts';
 import * as m0004 from './migrations/0004-change-log.ts';
 import * as m0005 from './migrations/0005-shop-settings.ts';
 import * as m0006 from './migrations/0006-customer-contact.ts';
-// Issue 15: Salg.
-import * as m0009 from './migrations/0009-sales-indexes.ts';
 
 // Migrations are listed here (not read from disk) so that they work the same from tsx, a bundle or tests.
 const migrations = {
@@ -24,8 +22,6 @@ const migrations = {
   '0004-change-log': m0004,
   '0005-shop-settings': m0005,
   '0006-customer-contact': m0006,
-  // Issue 15: Salg.
-  '0009-sales-indexes': m0009,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

@@ -11,7 +11,7 @@
  *   COUNT over the order: the first line of each pair carries the pair price, the second 0, and a left-over
  *   single (odd count, last line) its own price. For the per-bead figures the pair price is split evenly.
  * - Orders of the old app's hidden test customer are left out, as from every list.
- * Migration 0009 gives the two partial indexes the year's rows are found by.
+ * The existing indexes suffice (change_log.at, orders and order_lines by id): docs/performance.md, "Salg".
  */
 import { type ExpressionBuilder, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Database, Db } from '../db/database.ts';
@@ -26,10 +26,7 @@ export type SalesPricing = {
   hiddenCustomerName: string;
 };
 
-/**
- * A status change into 'shipped' in the change log (recordChange's JSON { from, to }). Written as literals, the
- * same terms as change_log_shipped_idx's predicate (migration 0009), so both engines use that index.
- */
+/** A status change into 'shipped' in the change log (recordChange's JSON { from, to }). */
 function isShippedEntry(eb: ExpressionBuilder<Database, 'change_log'>) {
   return eb.and([
     eb('change_log.entity', '=', sql.lit('order')),
