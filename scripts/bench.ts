@@ -62,6 +62,7 @@ const SCREENS = [
   { name: 'Ordrer', path: '/orders', signedIn: true },
   { name: 'Todo', path: '/todos', signedIn: true },
   { name: 'Pakning', path: '/packing', signedIn: true },
+  { name: 'Salg', path: '/sales', signedIn: true },
 ];
 const SCREEN_FILTER = values.screens ? new Set(values.screens.split(',')) : undefined;
 const ENDPOINTS = [

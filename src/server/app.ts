@@ -38,6 +38,7 @@ import { orderRoutes } from './orders/orders.routes.ts';
 import { packingRoutes } from './packing/packing.routes.ts';
 import { pillowRoutes } from './pillow/pillow.routes.ts';
 import { reminderRoutes } from './reminders/reminders.routes.ts';
+import { salesRoutes } from './sales/sales.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { setupRoutes } from './setup/setup.routes.ts';
 import { todoRoutes } from './todos/todos.routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await shopApi.register(settingsRoutes(ctx));
     await shopApi.register(packingRoutes(ctx));
     await shopApi.register(reminderRoutes(ctx));
+    await shopApi.register(salesRoutes(ctx));
   });
 
   await registerClient(app, config.clientDistDir);

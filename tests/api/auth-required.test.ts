@@ -62,6 +62,9 @@ const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }>
   { method: 'GET', url: '/api/data/export.csv' },
   { method: 'GET', url: '/api/data/backups' },
   { method: 'POST', url: '/api/data/backups' },
+  // Salg (issue 15).
+  { method: 'GET', url: '/api/sales?year=2026' },
+  { method: 'GET', url: '/api/sales.csv?year=2026' },
 ];
 
 /** Routes that answer without a session by design (PRODUCT.md: health and login). */

@@ -77,6 +77,7 @@ describe('the live connection', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(new Set(invalidated)).toEqual(
       new Set(
+        // Pakning, the payment reminders and Salg (issue 15) follow the orders too.
         [
           keyRoots.orders,
           keyRoots.pillow,
@@ -85,10 +86,11 @@ describe('the live connection', () => {
           keyRoots.todos,
           keyRoots.beads,
           keyRoots.reminders,
+          keyRoots.sales,
         ].map((key) => JSON.stringify(key)),
       ),
     );
-    expect(invalidated).toHaveLength(7);
+    expect(invalidated).toHaveLength(8);
   });
 
   it('skips the changes this tab made itself', async () => {

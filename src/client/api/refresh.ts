@@ -19,6 +19,7 @@ export const keyRoots = {
   packing: ['packing'],
   /** Betalingspåmindelser (issue 15): orders waiting for payment too long. */
   reminders: ['reminders'],
+  sales: ['sales'],
 } as const satisfies Record<string, QueryKey>;
 
 /** What can change on the server; a later "entity X changed" event names one of these. */
@@ -38,13 +39,21 @@ export type Change =
  * what. Customers' pages show their todos and orders, beads carry their todos, Puden shows the orders.
  */
 export const refreshSets: Record<Change, readonly QueryKey[]> = {
+  // Salg (issue 15) shows shipped orders, bead names and (for old orders) the settings' postage: it follows all three.
   customers: [keyRoots.customers],
-  beads: [keyRoots.beads],
+  beads: [keyRoots.beads, keyRoots.sales],
   todos: [keyRoots.todos, keyRoots.beads, keyRoots.customers],
-  /** Pakning and the payment reminders show orders too (a tick elsewhere is an order change: 'line_packed'). */
-  orders: [keyRoots.orders, keyRoots.pillow, keyRoots.customers, keyRoots.packing, keyRoots.reminders],
+  /** Pakning, the payment reminders and Salg show orders too (a tick elsewhere is an order change: 'line_packed'). */
+  orders: [
+    keyRoots.orders,
+    keyRoots.pillow,
+    keyRoots.customers,
+    keyRoots.packing,
+    keyRoots.reminders,
+    keyRoots.sales,
+  ],
   /** The shop's name (app bar), postage (every active order's total) and the bill's texts. */
-  settings: [keyRoots.settings],
+  settings: [keyRoots.settings, keyRoots.sales],
   backups: [keyRoots.backups],
   session: [keyRoots.session],
   setup: [keyRoots.setup],

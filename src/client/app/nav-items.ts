@@ -1,4 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+// Issue 15: Salg.
+import BarChartIcon from '@mui/icons-material/BarChart';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import GrainIcon from '@mui/icons-material/Grain';
 import HomeIcon from '@mui/icons-material/Home';
@@ -11,14 +13,15 @@ import { texts } from '../../shared/texts.ts';
 
 export type NavItem = { to: string; label: string; icon: SvgIconComponent };
 
-/** The drawer's entries (SPEC.md §2), in order. */
+/** The drawer's entries: SPEC.md §2's in its order, the weekly work of issue 15 after Todo. */
 export const navItems: NavItem[] = [
   { to: '/pillow', label: texts.nav.pillow, icon: HomeIcon },
   { to: '/customers', label: texts.nav.customers, icon: PeopleIcon },
   { to: '/needles', label: texts.nav.beads, icon: GrainIcon },
   { to: '/orders', label: texts.nav.orders, icon: ReceiptLongIcon },
-  { to: '/packing', label: texts.packing.nav, icon: Inventory2Icon },
   { to: '/todos', label: texts.nav.todos, icon: ChecklistIcon },
   { to: '/reminders', label: texts.reminders.nav, icon: NotificationsActiveIcon },
+  { to: '/packing', label: texts.packing.nav, icon: Inventory2Icon },
+  { to: '/sales', label: texts.nav.sales, icon: BarChartIcon },
   { to: '/settings', label: texts.data.nav, icon: SettingsIcon },
 ];

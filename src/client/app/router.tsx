@@ -25,6 +25,7 @@ const load = {
   settings_page: () => import('./routes/settings-page.tsx'),
   packing_page: () => import('./routes/packing-page.tsx'),
   reminders_page: () => import('./routes/reminders-page.tsx'),
+  sales_page: () => import('./routes/sales-page.tsx'),
 };
 
 /** The page module for each signed-in path, to start loading it before the session check has answered. */
@@ -40,6 +41,7 @@ const PAGE_LOADERS: Array<[RegExp, () => Promise<unknown>]> = [
   [/^\/settings$/, load.settings_page],
   [/^\/packing$/, load.packing_page],
   [/^\/reminders$/, load.reminders_page],
+  [/^\/sales$/, load.sales_page],
 ];
 
 /** Starts loading the shell and the page of a signed-in path at once (main.tsx), so nothing waits in line. */
@@ -62,6 +64,7 @@ const TodosPage = page(load.todos_page, 'TodosPage');
 const SettingsPage = page(load.settings_page, 'SettingsPage');
 const PackingPage = page(load.packing_page, 'PackingPage');
 const RemindersPage = page(load.reminders_page, 'RemindersPage');
+const SalesPage = page(load.sales_page, 'SalesPage');
 
 /**
  * Every route but login and set-up needs a session; without one the visitor goes to /login. Offline the
@@ -144,6 +147,7 @@ export function createRouter() {
         { path: '/settings', element: <SettingsPage /> },
         { path: '/packing', element: <PackingPage /> },
         { path: '/reminders', element: <RemindersPage /> },
+        { path: '/sales', element: <SalesPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   copenhagenMonth,
+  copenhagenMonthBounds,
   copenhagenParts,
   DANISH_MONTHS,
   formatDateTime,
@@ -9,6 +10,8 @@ import {
   formatLongDate,
   formatShortDate,
   formatTime,
+  monthShort,
+  monthTitle,
   nowIso,
   sortNewestFirst,
 } from './dates.ts';
@@ -162,5 +165,23 @@ describe('order history dates', () => {
     });
     // The last minutes of March in Copenhagen (summer time has begun) still belong to March.
     expect(copenhagenMonth(new Date('2026-03-31T21:59:00.000Z')).from).toBe('2026-02-28T23:00:00.000Z');
+  });
+});
+
+describe('copenhagenMonthBounds, monthTitle and monthShort (Salg, issue 15)', () => {
+  it('gives the 13 UTC instants of Copenhagen midnight on the 1st, across summer time', () => {
+    const bounds = copenhagenMonthBounds(2026);
+    expect(bounds).toHaveLength(13);
+    expect(bounds[0]).toBe('2025-12-31T23:00:00.000Z');
+    expect(bounds[3]).toBe('2026-03-31T22:00:00.000Z');
+    expect(bounds[10]).toBe('2026-10-31T23:00:00.000Z');
+    expect(bounds[12]).toBe('2026-12-31T23:00:00.000Z');
+    expect([...bounds].sort()).toEqual(bounds);
+  });
+
+  it('names months in Danish', () => {
+    expect(monthTitle(1)).toBe('Januar');
+    expect(monthTitle(12)).toBe('December');
+    expect(monthShort(5)).toBe('maj');
   });
 });

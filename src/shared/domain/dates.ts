@@ -130,3 +130,30 @@ export function copenhagenMonth(now: Date = new Date()): { from: string; until: 
     until: copenhagenMonthStart(next.year, next.month).toISOString(),
   };
 }
+
+/** The Copenhagen calendar year of an instant (default now). */
+export function copenhagenYear(now: Date = new Date()): number {
+  return copenhagenParts(now).year;
+}
+
+/**
+ * The 13 instants (ISO, UTC) that bound the 12 Copenhagen months of `year`: [0] is 1 January 00:00 local time,
+ * [12] is 1 January of the next year. Month m (1–12) is [bounds[m - 1], bounds[m]); SQL buckets ISO text by
+ * comparing with these, since SQLite has no time zones (Sales, issue 15).
+ */
+export function copenhagenMonthBounds(year: number): string[] {
+  return Array.from({ length: 13 }, (_, i) =>
+    copenhagenMonthStart(year + Math.floor(i / 12), (i % 12) + 1).toISOString(),
+  );
+}
+
+/** A month's Danish name with a capital, as a table or list starts it: 1 → 'Januar'. */
+export function monthTitle(month: number): string {
+  const name = DANISH_MONTHS[month - 1] ?? '';
+  return name.charAt(0).toLocaleUpperCase('da') + name.slice(1);
+}
+
+/** A month's short Danish name for a chart axis: 1 → 'jan', 5 → 'maj'. */
+export function monthShort(month: number): string {
+  return (DANISH_MONTHS[month - 1] ?? '').slice(0, 3);
+}
