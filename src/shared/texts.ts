@@ -795,6 +795,8 @@ export const texts = {
     at: (date: string, time: string) => `${date} kl. ${time}`,
     showMore: 'Vis flere',
     unit: { one: 'ordre', other: 'ordrer' },
+    /** Puden's small link to the reminders due. */
+    shortUnit: { one: 'påmindelse', other: 'påmindelser' },
     notInvoiced: 'Fejl: Ordren afventer ikke betaling',
     /** Indstillinger → Butik: after how many days an unpaid order shows among the reminders. */
     setting: 'Påmind om betaling efter (dage)',

@@ -66,8 +66,8 @@ export function PillowPage() {
             />
           )
         }
+        actions={<RemindersDueLink enabled={pillow.isSuccess} />}
       />
-      <RemindersDueLink enabled={pillow.isSuccess} />
       {pillow.isPending ? (
         <LoadingState label={o.loading} />
       ) : pillow.isError ? (

@@ -1,4 +1,3 @@
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { Button } from '@mui/material';
 import { Link } from 'react-router';
@@ -7,8 +6,11 @@ import { texts } from '../../../shared/texts.ts';
 import { usePaymentRemindersDue } from '../../api/reminders.ts';
 
 /**
- * Puden's reminder that payments are overdue (issue 15): 'Betalingspåmindelser: 3 ordrer venter på betaling',
- * a link to the list; nothing when none is due. Asked for once the page's own data is there.
+ * Puden's reminder that payments are overdue (issue 15): a small link in the page's heading row, '3
+ * påmindelser', named in full for screen readers ('Betalingspåmindelser: 3 ordrer venter på betaling'); nothing
+ * when none is due. Asked for once the page's own data is there. Small and in the heading row on purpose: it
+ * arrives after the orders, so a full-width row would push them down when it appears, and a secondary notice
+ * should not be the largest thing on the owner's first screen.
  */
 export function RemindersDueLink({ enabled }: { enabled: boolean }) {
   const due = usePaymentRemindersDue({ enabled });
@@ -17,12 +19,12 @@ export function RemindersDueLink({ enabled }: { enabled: boolean }) {
     <Button
       component={Link}
       to="/reminders"
+      size="small"
       variant="outlined"
       startIcon={<NotificationsActiveIcon />}
-      endIcon={<ChevronRightIcon />}
-      sx={{ mb: 2, justifyContent: 'flex-start', textAlign: 'left', width: { xs: '100%', sm: 'auto' } }}
+      aria-label={texts.reminders.due(countOf(due.data, texts.reminders.unit))}
     >
-      {texts.reminders.due(countOf(due.data, texts.reminders.unit))}
+      {countOf(due.data, texts.reminders.shortUnit)}
     </Button>
   );
 }
