@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { beadsQuery } from './beads.ts';
 import { customersQuery } from './customers.ts';
 import { openOrdersQuery } from './orders.ts';
-import { packingOrdersQuery, pickListQuery } from './packing.ts';
 import { pillowQuery } from './pillow.ts';
 import { todoFirstScreenQuery } from './todos.ts';
 
@@ -21,11 +20,15 @@ const FIRST_READS: Record<
   '/orders': [openOrdersQuery],
   // The whole lists follow once the first screenful is shown (useTodosFirstScreenFirst).
   '/todos': [todoFirstScreenQuery],
-  '/packing': [pickListQuery],
 };
 
 export function prefetchFirstReads(queryClient: QueryClient, pathname: string): void {
   for (const query of FIRST_READS[pathname] ?? []) void queryClient.prefetchQuery(query);
-  // Pakning's orders come in pages (an infinite query): its first page.
-  if (pathname === '/packing') void queryClient.prefetchInfiniteQuery(packingOrdersQuery);
+  // Pakning's reads load with its code, not in every page's first load (public/boot.js has asked already).
+  if (pathname === '/packing')
+    void import('./packing.ts').then(({ packingOrdersQuery, pickListQuery }) => {
+      void queryClient.prefetchQuery(pickListQuery);
+      // Its orders come in pages (an infinite query): the first page.
+      void queryClient.prefetchInfiniteQuery(packingOrdersQuery);
+    });
 }

@@ -19,7 +19,7 @@ describe('the first reads public/boot.js requests early', () => {
       const fetchMock = vi.fn(async () => json([]));
       vi.stubGlobal('fetch', fetchMock);
       prefetchFirstReads(new QueryClient(), path);
-      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(urls.length));
       expect(fetchMock.mock.calls.map((call) => (call as unknown[])[0])).toEqual([...urls]);
     },
   );
