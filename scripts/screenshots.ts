@@ -152,6 +152,10 @@ const shots: Shot[] = [
     },
   },
   { name: 'orders', path: '/orders', signedIn: true },
+  // Issue 15: the weekly work.
+  { name: 'reminders', path: '/reminders', signedIn: true },
+  { name: 'packing-demo', path: '/packing', signedIn: true },
+  { name: 'sales', path: '/sales', signedIn: true },
   {
     name: 'customer-detail',
     path: '/pillow',
