@@ -8,6 +8,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { LinePacked, PackingPage, PickList } from '../../shared/schemas/api-packing.ts';
 import { apiGet, apiPut } from '../lib/api.ts';
 import { keyRoots } from './refresh.ts';
@@ -74,7 +75,7 @@ function setTick(queryClient: QueryClient, { orderId, lineId, packed }: TickVari
  */
 export function useTickLine() {
   const queryClient = useQueryClient();
-  return useMutation<LinePacked, Error, TickVariables>({
+  const mutation = useMutation<LinePacked, Error, TickVariables>({
     mutationKey: ['tick-line'],
     // One after the other, in the order tapped: a quick tick and untick must not reach the server swapped.
     scope: { id: 'tick-line' },
@@ -84,7 +85,7 @@ export function useTickLine() {
         { packed },
       ),
     onMutate: async (variables) => {
-      // A refetch under way would bring the old tick back over the new one.
+      // A refetch under way would bring the old tick back over the new one: cancel it, and show the tick again.
       await queryClient.cancelQueries({ queryKey: packingKeys.orders });
       setTick(queryClient, variables);
     },
@@ -94,4 +95,17 @@ export function useTickLine() {
       void queryClient.invalidateQueries({ queryKey: packingKeys.all });
     },
   });
+  const { mutate } = mutation;
+  /**
+   * Shows the tick in the same tap, then sends it. A tick waits behind the ones before it (one scope), and
+   * its onMutate only runs when its turn comes: without this the box would flick back until then.
+   */
+  const tick = useCallback(
+    (variables: TickVariables, options?: Parameters<typeof mutate>[1]) => {
+      setTick(queryClient, variables);
+      mutate(variables, options);
+    },
+    [queryClient, mutate],
+  );
+  return { ...mutation, tick };
 }

@@ -47,14 +47,14 @@ export function PackingPage() {
   const [preparingPrint, setPreparingPrint] = useState(false);
   const [printNow, setPrintNow] = useState(false);
 
-  const { mutate } = tickLine;
+  const { tick } = tickLine;
   const onTick = useCallback(
     (order: PackingOrder, line: PricedLine, packed: boolean) =>
-      mutate(
+      tick(
         { orderId: order.id, lineId: line.id, packed },
         { onError: (error) => notifyError(error, '', { description: p.tickFailed }) },
       ),
-    [mutate],
+    [tick],
   );
 
   // Printed once the loaded pages are on the page (after React has rendered them).

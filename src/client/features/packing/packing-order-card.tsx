@@ -4,7 +4,7 @@ import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { Button, Card, CardContent, Link } from '@mui/material';
 import { alpha, styled } from '@mui/material/styles';
-import { memo, useId } from 'react';
+import { memo, useId, useState } from 'react';
 import { formatLongDate } from '../../../shared/domain/dates.ts';
 import { formatKr } from '../../../shared/domain/money.ts';
 import { orderStatusLabel, statusChangeMessage } from '../../../shared/domain/order-status.ts';
@@ -184,17 +184,27 @@ function LineTick({
   packed: boolean;
   onTick: (line: PricedLine, packed: boolean) => void;
 }) {
+  // The tap shows in the same frame. onTick puts the tick in the cache at once, which tells React in its next
+  // task; from then on the cache decides (the optimistic tick, the server's answer, or a refusal put back).
+  // Without this the controlled box flicks back until the cache has told React.
+  const [tapped, setTapped] = useState<boolean | null>(null);
+  const shown = tapped ?? packed;
   // A native checkbox in the theme's colour: twenty orders' lines of MUI Checkboxes (each a ButtonBase with
   // its ripple) made the page's first render far slower on a phone.
   return (
     <Row>
       <Tick
         type="checkbox"
-        checked={packed}
-        onChange={(event) => onTick(line, event.target.checked)}
+        checked={shown}
+        onChange={(event) => {
+          const next = event.target.checked;
+          setTapped(next);
+          onTick(line, next);
+          setTimeout(() => setTapped(null), 0);
+        }}
         aria-label={p.tickLine(line.text)}
       />
-      <LineText done={packed}>{line.text}</LineText>
+      <LineText done={shown}>{line.text}</LineText>
       <LinePrice>{line.priceOre === null ? '' : formatKr(line.priceOre)}</LinePrice>
     </Row>
   );
