@@ -232,7 +232,9 @@ async function registerClient(app: FastifyInstance, distDir: string) {
 function routedPathname(url: string): string {
   let pathname: string;
   try {
-    pathname = new URL(url, 'http://localhost').pathname;
+    // A leading '//' would make the URL scheme-relative: '//api/todos' read as host 'api', path
+    // '/todos', and answered with the app's page instead of the API's 404.
+    pathname = new URL(url.replace(/^\/+/, '/'), 'http://localhost').pathname;
   } catch {
     return url;
   }

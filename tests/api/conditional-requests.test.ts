@@ -156,6 +156,12 @@ describe('built assets', () => {
       expect(gz.headers['content-encoding']).toBe('gzip');
       const page = await app.inject({ method: 'GET', url: '/customers' });
       expect(page.headers['cache-control']).toBe('no-cache');
+      // An API path spelled with a leading '//' is the API's 404 in Danish, never the app's page.
+      for (const url of ['//api/todos', '///api/orders', '//api/customers?x=1']) {
+        const spelled = await app.inject({ method: 'GET', url });
+        expect(spelled.statusCode, url).toBe(404);
+        expect(spelled.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+      }
     } finally {
       await app.close();
       await database.drop();
