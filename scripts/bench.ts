@@ -5,7 +5,7 @@
  * 1. Seeds the big shop (`seed:large`) into a throw-away DATA_DIR (or reuses --data-dir), builds the client
  *    and starts the real server (`serve.ts`) on it, with a bench account.
  * 2. Lighthouse 12 (mobile profile: simulated slow 4G, CPU ×4) on the login page and every signed-in screen,
- *    --runs times each (median): performance and accessibility scores, FCP, LCP, TBT, main-thread work and
+ *    --runs times each (median): performance and accessibility scores, FCP, LCP, TBT, CLS, main-thread work and
  *    the JavaScript transferred.
  * 3. Sign-in → Puden shown, in Chromium with the CPU throttled ×4 (median).
  * 4. Main-thread time on /todos after its data arrived, at CPU ×1 (long tasks, median).
@@ -216,6 +216,7 @@ if (ONLY.has('lighthouse')) {
         fcp: audit('first-contentful-paint'),
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
         mainThread: audit('mainthread-work-breakdown'),
         js: scripts?.transferSize ?? Number.NaN,
       });
@@ -228,6 +229,7 @@ if (ONLY.has('lighthouse')) {
       fcp: m('fcp'),
       lcp: m('lcp'),
       tbt: m('tbt'),
+      cls: m('cls'),
       mainThread: m('mainThread'),
       js: m('js'),
       scores: runs.map((r) => r.performance).join(', '),
@@ -238,11 +240,13 @@ if (ONLY.has('lighthouse')) {
   results.lighthouse = rows;
   say(`### Lighthouse mobile (simulated slow 4G, CPU ×4), median of ${RUNS}`);
   say();
-  say('| Screen | Performance | (runs) | Accessibility | FCP | LCP | TBT | Main thread | JS transferred |');
-  say('|---|---:|---|---:|---:|---:|---:|---:|---:|');
+  say(
+    '| Screen | Performance | (runs) | Accessibility | FCP | LCP | TBT | CLS | Main thread | JS transferred |',
+  );
+  say('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     say(
-      `| ${r.screen} | ${r.performance} | ${r.scores} | ${r.accessibility} | ${sec(r.fcp as number)} | ${sec(r.lcp as number)} | ${ms(r.tbt as number)} | ${sec(r.mainThread as number)} | ${kb(r.js as number)} |`,
+      `| ${r.screen} | ${r.performance} | ${r.scores} | ${r.accessibility} | ${sec(r.fcp as number)} | ${sec(r.lcp as number)} | ${ms(r.tbt as number)} | ${(r.cls as number).toFixed(3)} | ${sec(r.mainThread as number)} | ${kb(r.js as number)} |`,
     );
   }
   say();

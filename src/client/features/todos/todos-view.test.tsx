@@ -96,6 +96,31 @@ describe('TodosView', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps room for the counts still coming, as wide as the total, in one row that never wraps', () => {
+    render(
+      <MemoryRouter>
+        <TodosView
+          todos={todos.slice(0, 2)}
+          grouping="none"
+          onGroupingChange={() => {}}
+          actions={fakeActions()}
+          firstScreenOf={5000}
+        />
+      </MemoryRouter>,
+    );
+    const group = screen.getByRole('radiogroup', { name: 'Gruppér todos' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Ingen 5.000', 'Kunde …', 'Samlede …']);
+    // The chips keep their width when the counts arrive, so the list below does not move (layout shift).
+    for (const placeholder of within(group).getAllByText('…')) {
+      expect(getComputedStyle(placeholder).minWidth).toBe('5.5ch');
+    }
+    expect(getComputedStyle(group).flexWrap).toBe('nowrap');
+  });
+
   it('lists every todo with amount, bead and customer; a missing customer is an error line', () => {
     render(<Harness actions={fakeActions()} />);
     const rows = within(screen.getByRole('list', { name: 'Todo' })).getAllByRole('listitem');
