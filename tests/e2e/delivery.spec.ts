@@ -64,3 +64,26 @@ test("the first screen's data and the session check are asked for before the app
   expect(timing.session).toBeLessThan(timing.entryEnd!);
   expect(timing.notTaken).toEqual([]);
 });
+
+test("the signed-in shell's and the opened page's code are asked for beside the entry script, not after it has run", async ({
+  signedIn: page,
+  server,
+}) => {
+  await page.goto(`${server.url}/orders`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ordrer' })).toBeVisible();
+  // public/boot.js preloads them from the table the build writes into index.html (route-pages.ts). Asked by
+  // the app itself, they could only start once the entry's main chunk had arrived and run.
+  const timing = (await page.evaluate(`(() => {
+    const entries = performance.getEntriesByType('resource');
+    const find = (pattern) => entries.find((e) => pattern.test(e.name));
+    const main = find(/\\/assets\\/main-[^/]+\\.js$/);
+    return {
+      mainEnd: main?.responseEnd,
+      shell: find(/\\/assets\\/app-shell-[^/]+\\.js$/)?.startTime,
+      page: find(/\\/assets\\/orders-page-[^/]+\\.js$/)?.startTime,
+    };
+  })()`)) as { mainEnd?: number; shell?: number; page?: number };
+  expect(timing.mainEnd).toBeGreaterThan(0);
+  expect(timing.shell).toBeLessThan(timing.mainEnd!);
+  expect(timing.page).toBeLessThan(timing.mainEnd!);
+});

@@ -4,6 +4,7 @@ import { createBrowserRouter, Link, Navigate } from 'react-router';
 import { texts } from '../../shared/texts.ts';
 import { useSession, useSignedIn } from '../api/session.ts';
 import { LoadingState } from '../components/loading-state.tsx';
+import { ROUTE_PAGES, type RoutePage } from './route-pages.ts';
 import { LoginPage } from './routes/login-page.tsx';
 
 const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T) =>
@@ -14,35 +15,22 @@ const page = <T extends Record<string, React.ComponentType>>(load: () => Promise
 const loadShell = () => import('./app-shell.tsx');
 const AppShell = lazy(async () => ({ default: (await loadShell()).AppShell }));
 const load = {
-  pillow_page: () => import('./routes/pillow-page.tsx'),
-  customers_page: () => import('./routes/customers-page.tsx'),
-  customer_page: () => import('./routes/customer-page.tsx'),
-  archived_customers_page: () => import('./routes/archived-customers-page.tsx'),
-  beads_page: () => import('./routes/beads-page.tsx'),
-  bead_page: () => import('./routes/bead-page.tsx'),
-  orders_page: () => import('./routes/orders-page.tsx'),
-  todos_page: () => import('./routes/todos-page.tsx'),
-  settings_page: () => import('./routes/settings-page.tsx'),
-  packing_page: () => import('./routes/packing-page.tsx'),
-  reminders_page: () => import('./routes/reminders-page.tsx'),
-  sales_page: () => import('./routes/sales-page.tsx'),
-};
+  'pillow-page': () => import('./routes/pillow-page.tsx'),
+  'customers-page': () => import('./routes/customers-page.tsx'),
+  'customer-page': () => import('./routes/customer-page.tsx'),
+  'archived-customers-page': () => import('./routes/archived-customers-page.tsx'),
+  'beads-page': () => import('./routes/beads-page.tsx'),
+  'bead-page': () => import('./routes/bead-page.tsx'),
+  'orders-page': () => import('./routes/orders-page.tsx'),
+  'todos-page': () => import('./routes/todos-page.tsx'),
+  'settings-page': () => import('./routes/settings-page.tsx'),
+  'packing-page': () => import('./routes/packing-page.tsx'),
+  'reminders-page': () => import('./routes/reminders-page.tsx'),
+  'sales-page': () => import('./routes/sales-page.tsx'),
+} satisfies Record<RoutePage, () => Promise<unknown>>;
 
-/** The page module for each signed-in path, to start loading it before the session check has answered. */
-const PAGE_LOADERS: Array<[RegExp, () => Promise<unknown>]> = [
-  [/^\/pillow$/, load.pillow_page],
-  [/^\/customers$/, load.customers_page],
-  [/^\/customers\/archived$/, load.archived_customers_page],
-  [/^\/customers\/[^/]+$/, load.customer_page],
-  [/^\/needles$/, load.beads_page],
-  [/^\/needles\/[^/]+$/, load.bead_page],
-  [/^\/orders$/, load.orders_page],
-  [/^\/todos$/, load.todos_page],
-  [/^\/settings$/, load.settings_page],
-  [/^\/packing$/, load.packing_page],
-  [/^\/reminders$/, load.reminders_page],
-  [/^\/sales$/, load.sales_page],
-];
+/** The page module for each signed-in path (route-pages.ts), to start loading it before the session check. */
+const PAGE_LOADERS = ROUTE_PAGES.map(([pattern, name]) => [new RegExp(pattern), load[name]] as const);
 
 /** Starts loading the shell and the page of a signed-in path at once (main.tsx), so nothing waits in line. */
 export function preloadRoute(pathname: string): void {
@@ -53,18 +41,18 @@ export function preloadRoute(pathname: string): void {
 }
 
 const SetupPage = page(() => import('./routes/setup-page.tsx'), 'SetupPage');
-const PillowPage = page(load.pillow_page, 'PillowPage');
-const CustomersPage = page(load.customers_page, 'CustomersPage');
-const CustomerPage = page(load.customer_page, 'CustomerPage');
-const ArchivedCustomersPage = page(load.archived_customers_page, 'ArchivedCustomersPage');
-const BeadsPage = page(load.beads_page, 'BeadsPage');
-const BeadPage = page(load.bead_page, 'BeadPage');
-const OrdersPage = page(load.orders_page, 'OrdersPage');
-const TodosPage = page(load.todos_page, 'TodosPage');
-const SettingsPage = page(load.settings_page, 'SettingsPage');
-const PackingPage = page(load.packing_page, 'PackingPage');
-const RemindersPage = page(load.reminders_page, 'RemindersPage');
-const SalesPage = page(load.sales_page, 'SalesPage');
+const PillowPage = page(load['pillow-page'], 'PillowPage');
+const CustomersPage = page(load['customers-page'], 'CustomersPage');
+const CustomerPage = page(load['customer-page'], 'CustomerPage');
+const ArchivedCustomersPage = page(load['archived-customers-page'], 'ArchivedCustomersPage');
+const BeadsPage = page(load['beads-page'], 'BeadsPage');
+const BeadPage = page(load['bead-page'], 'BeadPage');
+const OrdersPage = page(load['orders-page'], 'OrdersPage');
+const TodosPage = page(load['todos-page'], 'TodosPage');
+const SettingsPage = page(load['settings-page'], 'SettingsPage');
+const PackingPage = page(load['packing-page'], 'PackingPage');
+const RemindersPage = page(load['reminders-page'], 'RemindersPage');
+const SalesPage = page(load['sales-page'], 'SalesPage');
 
 /**
  * Every route but login and set-up needs a session; without one the visitor goes to /login. Offline the
