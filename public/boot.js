@@ -34,25 +34,31 @@ function start() {
   if (entry) import(entry);
   preloadPage();
 }
-// The signed-in shell's and the opened page's code, asked for beside the entry instead of after it has run
-// (the table comes from src/client/app/route-pages.ts, written into index.html by the build). On the login
-// page, or for a visitor who turns out not to be signed in, nothing or a little unused code is fetched.
-function preloadPage() {
+// The signed-in shell's and a page's code, asked for beside the entry instead of after it has run (the table
+// comes from src/client/app/route-pages.ts, written into index.html by the build). On the login page, or for a
+// visitor who turns out not to be signed in, nothing or a little unused code is fetched. The login page asks
+// for Puden's code this way while the owner types (src/client/lib/preload-page.ts).
+const preloaded = new Set();
+function preloadPage(pathname = location.pathname) {
   try {
     const chunks = JSON.parse(meta('naalepuden-route-chunks') || '{"files":[],"shell":[],"routes":[]}');
-    const route = chunks.routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
+    const route = chunks.routes.find(([pattern]) => new RegExp(pattern).test(pathname));
     if (!route) return;
     for (const index of [...chunks.shell, ...route[1]]) {
+      const href = chunks.files[index];
+      if (preloaded.has(href)) continue;
+      preloaded.add(href);
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      link.href = chunks.files[index];
+      link.href = href;
       document.head.append(link);
     }
   } catch {
     // No table (development): the app loads the page itself.
   }
 }
+window.naalepudenPreloadPage = preloadPage;
 // A timer queued from an animation frame runs after that frame is painted. A hidden tab paints no frames.
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start, 0));

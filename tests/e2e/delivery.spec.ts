@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures.ts';
+import { expect, OWNER, test } from './support/fixtures.ts';
 
 /**
  * Issue 12: the built app goes out compressed (its scripts precompressed at build), hashed assets are
@@ -86,4 +86,26 @@ test("the signed-in shell's and the opened page's code are asked for beside the 
   expect(timing.mainEnd).toBeGreaterThan(0);
   expect(timing.shell).toBeLessThan(timing.mainEnd!);
   expect(timing.page).toBeLessThan(timing.mainEnd!);
+});
+
+test("the login page fetches Puden's code while the owner types, and Puden's data beside the session check", async ({
+  page,
+  server,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('E-mail').fill(OWNER.email);
+  await expect.poll(() => requests.some((path) => /^\/assets\/pillow-page-[^/]+\.js$/.test(path))).toBe(true);
+  expect(requests.some((path) => /^\/assets\/app-shell-[^/]+\.js$/.test(path))).toBe(true);
+
+  await page.getByLabel('Adgangskode').fill(OWNER.password);
+  const signedIn = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-in/email'));
+  await page.getByRole('button', { name: 'Log ind' }).click();
+  await signedIn;
+  await expect(page.getByRole('heading', { level: 1, name: 'Puden' })).toBeVisible();
+  // /api/pillow was asked for right after the sign-in answered, before the session check that follows it.
+  const afterSignIn = requests.slice(requests.lastIndexOf('/api/auth/sign-in/email') + 1);
+  expect(afterSignIn.indexOf('/api/pillow')).toBeGreaterThanOrEqual(0);
+  expect(afterSignIn.indexOf('/api/pillow')).toBeLessThan(afterSignIn.indexOf('/api/auth/get-session'));
 });

@@ -5,6 +5,7 @@ import { apiGet, apiPost } from '../lib/api.ts';
 import { useIsOnline } from '../lib/connection.ts';
 import { deleteUser, keepOnlyUser } from '../lib/persist.ts';
 import { adoptUser, forgetUser, rememberedUser } from '../lib/remembered-user.ts';
+import { prefetchFirstReads } from './boot.ts';
 import { SESSION_URL } from './first-reads.ts';
 import { keyRoots, refresh, refreshAfter } from './refresh.ts';
 
@@ -81,8 +82,10 @@ export function useSetupStatus() {
 export function useSignInWithEmail() {
   const queryClient = useQueryClient();
   return useCallback(
-    async (credentials: { email: string; password: string }): Promise<SessionUser> => {
+    /** `next`: the page that opens after; its first data is asked for beside the new session check. */
+    async (credentials: { email: string; password: string }, next?: string): Promise<SessionUser> => {
       const data = await apiPost<{ user: AuthUser }>('/api/auth/sign-in/email', credentials);
+      if (next) prefetchFirstReads(queryClient, next);
       await refresh(queryClient, refreshAfter.signIn);
       return toSessionUser(data.user);
     },

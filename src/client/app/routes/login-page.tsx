@@ -8,6 +8,10 @@ import { AuthLayout } from '../../features/auth/auth-layout.tsx';
 import { signInErrorMessage } from '../../features/auth/sign-in-error.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { preloadPageCode } from '../../lib/preload-page.ts';
+
+/** Where a sign-in leads. */
+const FIRST_PAGE = '/pillow';
 
 const errorOf = (error: unknown) =>
   error instanceof ApiError ? { status: error.status, code: error.code, message: error.message } : {};
@@ -40,9 +44,10 @@ export function LoginPage() {
     if (found.password) return passwordRef.current?.focus();
     setSubmitting(true);
     try {
-      const user = await signIn({ email: values.email.trim(), password: values.password });
+      preloadPageCode(FIRST_PAGE);
+      const user = await signIn({ email: values.email.trim(), password: values.password }, FIRST_PAGE);
       notifySuccess(texts.auth.welcome(user.name));
-      navigate('/pillow', { replace: true });
+      navigate(FIRST_PAGE, { replace: true });
     } catch (error) {
       notifyError(texts.auth.loginFailed(signInErrorMessage(errorOf(error))));
       setSubmitting(false);
@@ -59,7 +64,9 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={texts.auth.loginTitle}>
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      {/* While the owner types (or her browser fills in), Puden's code is fetched, so it is there when the
+          sign-in answers instead of being asked for after it. */}
+      <Box component="form" noValidate onSubmit={onSubmit} onInput={() => preloadPageCode(FIRST_PAGE)}>
         <Stack spacing={2}>
           <TextField
             label={texts.auth.email}
