@@ -1,4 +1,4 @@
-import { Box, ButtonBase, Chip, useMediaQuery } from '@mui/material';
+import { Box, Chip, styled, useMediaQuery } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { texts } from '../../shared/texts.ts';
 
@@ -77,49 +77,58 @@ export function AlphabetBar({ letters, onJump, activeLetter = null, label, varia
     );
   }
 
+  // Plain buttons styled once by the strip: on a phone this bar is part of the first screen of Kunder and
+  // Nåle, and ~28 MUI ButtonBase (each with its ripple and its own computed styles) took ~50 ms of a slow
+  // phone's main thread to render and mount.
   return (
-    <Box
-      component="nav"
-      aria-label={label}
-      ref={stripRef}
-      sx={{
-        display: 'flex',
-        gap: 0.5,
-        overflowX: 'auto',
-        overscrollBehaviorX: 'contain',
-        scrollbarWidth: 'none',
-        '&::-webkit-scrollbar': { display: 'none' },
-        mx: -0.5,
-        px: 0.5,
-      }}
-    >
-      {letters.map((letter) => {
-        const active = letter === activeLetter;
-        return (
-          <ButtonBase
-            key={letter}
-            data-letter={letter}
-            aria-label={texts.common.jumpTo(letter)}
-            aria-current={active ? 'true' : undefined}
-            onClick={() => onJump(letter)}
-            sx={{
-              flex: '0 0 auto',
-              minWidth: 44,
-              height: 44,
-              borderRadius: 2,
-              fontSize: '1rem',
-              fontWeight: 700,
-              border: 1,
-              borderColor: active ? 'primary.main' : 'divider',
-              bgcolor: active ? 'primary.main' : 'background.paper',
-              color: active ? 'primary.contrastText' : 'text.primary',
-              '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-            }}
-          >
-            {letter}
-          </ButtonBase>
-        );
-      })}
-    </Box>
+    <TouchStrip aria-label={label} ref={stripRef}>
+      {letters.map((letter) => (
+        <button
+          key={letter}
+          type="button"
+          data-letter={letter}
+          aria-label={texts.common.jumpTo(letter)}
+          aria-current={letter === activeLetter ? 'true' : undefined}
+          onClick={() => onJump(letter)}
+        >
+          {letter}
+        </button>
+      ))}
+    </TouchStrip>
   );
 }
+
+const TouchStrip = styled('nav')(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing(0.5),
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
+  '&::-webkit-scrollbar': { display: 'none' },
+  margin: theme.spacing(0, -0.5),
+  padding: theme.spacing(0, 0.5),
+  '& > button': {
+    flex: '0 0 auto',
+    minWidth: 44,
+    height: 44,
+    padding: 0,
+    margin: 0,
+    borderRadius: Number(theme.shape.borderRadius) * 2,
+    border: `1px solid ${theme.palette.divider}`,
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    font: 'inherit',
+    fontSize: '1rem',
+    fontWeight: 700,
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    touchAction: 'manipulation',
+    '&:active': { backgroundColor: theme.palette.action.selected },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    '&[aria-current="true"]': {
+      borderColor: theme.palette.primary.main,
+      backgroundColor: theme.palette.primary.main,
+      color: theme.palette.primary.contrastText,
+    },
+  },
+}));
