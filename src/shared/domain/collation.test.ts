@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   compareDanish,
   compareInitials,
-  danishCollator,
   filterByName,
   groupByInitial,
   initialLetter,
@@ -18,8 +17,8 @@ const byName = (item: { name: string }) => item.name;
 
 describe('the runtime ICU data', () => {
   it('orders Z, Æ, Ø, Å as Danish does', () => {
-    expect(['Å', 'Ø', 'Z', 'Æ', 'A'].sort(danishCollator.compare)).toEqual(['A', 'Z', 'Æ', 'Ø', 'Å']);
-    expect(['åse', 'Ølse', 'zoe', 'Æbbe'].sort(danishCollator.compare)).toEqual([
+    expect(['Å', 'Ø', 'Z', 'Æ', 'A'].sort(compareDanish)).toEqual(['A', 'Z', 'Æ', 'Ø', 'Å']);
+    expect(['åse', 'Ølse', 'zoe', 'Æbbe'].sort(compareDanish)).toEqual([
       'zoe',
       'Æbbe',
       'Ølse',
