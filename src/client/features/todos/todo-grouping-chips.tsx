@@ -60,7 +60,7 @@ export function TodoGroupingChips({
       // One row: a narrow phone scrolls it sideways rather than wrapping it, so its height never changes.
       sx={{
         display: 'flex',
-        gap: 1,
+        gap: { xs: 0.75, sm: 1 },
         flexWrap: 'nowrap',
         overflowX: 'auto',
         scrollbarWidth: 'none',
@@ -87,7 +87,7 @@ export function TodoGroupingChips({
                 <Box
                   component="span"
                   sx={{
-                    ml: 0.75,
+                    ml: { xs: 0.5, sm: 0.75 },
                     px: { xs: 0.5, sm: 0.75 },
                     minWidth: counts[grouping] === null ? placeholderWidth : 22,
                     display: 'inline-block',
@@ -110,7 +110,7 @@ export function TodoGroupingChips({
               fontWeight: 600,
               bgcolor: checked ? undefined : 'background.paper',
               // Three chips with four-digit counts fit on a 390 px phone.
-              '& .MuiChip-label': { px: { xs: 0.875, sm: 1.5 } },
+              '& .MuiChip-label': { px: { xs: 0.75, sm: 1.5 } },
             }}
           />
         );
