@@ -1,9 +1,8 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
-import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { Button, Card, CardContent, Link } from '@mui/material';
-import { alpha, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import { memo, useId, useState } from 'react';
 import { formatLongDate } from '../../../shared/domain/dates.ts';
 import { formatKr } from '../../../shared/domain/money.ts';
@@ -13,6 +12,7 @@ import type { PackingOrder } from '../../../shared/schemas/api-packing.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useUpdateOrder } from '../../api/orders.ts';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
+import { LinePrice, LineText, OfferGroup, OrderItemsHeader } from '../../components/order-lines-parts.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
 const p = texts.packing;
@@ -27,33 +27,14 @@ const Lines = styled('ul')({
   flexDirection: 'column',
   gap: 4,
 });
-const Group = styled('div', { shouldForwardProp: (prop) => prop !== 'incomplete' })<{ incomplete: boolean }>(
-  ({ theme, incomplete }) => {
-    const color = incomplete ? theme.palette.warning.main : theme.palette.primary.main;
-    return {
-      borderLeft: `3px solid ${color}`,
-      backgroundColor: alpha(color, 0.06),
-      borderRadius: Number(theme.shape.borderRadius) / 1.5,
-      padding: '4px 4px 4px 6px',
-    };
-  },
-);
-const GroupLabel = styled('span')(({ theme }) => ({
-  ...theme.typography.caption,
-  display: 'flex',
-  alignItems: 'center',
-  gap: 4,
-  paddingLeft: 4,
-  color: theme.palette.text.secondary,
-  fontWeight: 600,
-}));
-const MissingPartner = styled('p')(({ theme }) => ({
-  ...theme.typography.body2,
-  color: theme.palette.warning.dark,
-  fontStyle: 'italic',
-  margin: 0,
-  padding: '2px 4px',
-}));
+// The shared parts (components/order-lines-parts.tsx) with Pakning's spacing: its rows carry a checkbox.
+const PackingOfferGroup = styled(OfferGroup)({
+  padding: '4px 4px 4px 6px',
+  '& > span:first-of-type': { paddingLeft: 4 },
+  '& > p': { padding: '2px 4px' },
+});
+const PackingItemsHeader = styled(OrderItemsHeader)({ marginBottom: 4 });
+const PackingLinePrice = styled(LinePrice)({ paddingRight: 4 });
 const Row = styled('label')({
   display: 'flex',
   alignItems: 'center',
@@ -134,46 +115,12 @@ const ContactList = styled('dl')(({ theme }) => ({
   '& dd': { margin: 0, overflowWrap: 'anywhere' },
 }));
 const Address = styled('dd')({ whiteSpace: 'pre-line' });
-const ItemsHeader = styled('div')({ display: 'flex', alignItems: 'baseline', gap: 8, marginBottom: 4 });
-const ItemsHeading = styled('h3')(({ theme }) => ({
-  ...theme.typography.body1,
-  fontWeight: 700,
-  margin: 0,
-  flexGrow: 1,
-}));
-const Totals = styled('p')(({ theme }) => ({
-  ...theme.typography.body1,
-  fontWeight: 700,
-  margin: 0,
-  whiteSpace: 'nowrap',
-}));
-const WithShipping = styled('span')(({ theme }) => ({
-  color: theme.palette.text.secondary,
-  fontWeight: 500,
-}));
 const Actions = styled('div')({
   display: 'flex',
   justifyContent: 'flex-end',
   marginTop: 12,
   '@media print': { display: 'none' },
 });
-const LineText = styled('span', { shouldForwardProp: (prop) => prop !== 'done' })<{ done: boolean }>(
-  ({ theme, done }) => ({
-    ...theme.typography.body1,
-    flexGrow: 1,
-    minWidth: 0,
-    overflowWrap: 'anywhere',
-    color: done ? theme.palette.text.secondary : theme.palette.text.primary,
-    textDecoration: done ? 'line-through' : 'none',
-  }),
-);
-const LinePrice = styled('span')(({ theme }) => ({
-  ...theme.typography.body1,
-  whiteSpace: 'nowrap',
-  fontVariantNumeric: 'tabular-nums',
-  color: theme.palette.text.secondary,
-  paddingRight: 4,
-}));
 
 function LineTick({
   line,
@@ -205,7 +152,7 @@ function LineTick({
         aria-label={p.tickLine(line.text)}
       />
       <LineText done={shown}>{line.text}</LineText>
-      <LinePrice>{line.priceOre === null ? '' : formatKr(line.priceOre)}</LinePrice>
+      <PackingLinePrice>{line.priceOre === null ? '' : formatKr(line.priceOre)}</PackingLinePrice>
     </Row>
   );
 }
@@ -289,7 +236,6 @@ export const PackingOrderCard = memo(function PackingOrderCard({
   const done = allLines.length > 0 && packedCount === allLines.length;
   const tick = (line: PricedLine, packed: boolean) => onTick(order, line, packed);
   const { markPacked, busy } = usePackedAction(order);
-  const withShipping = formatKr(order.totals.totalWithShippingOre);
 
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ breakInside: 'avoid', mb: 2 }}>
@@ -324,29 +270,18 @@ export const PackingOrderCard = memo(function PackingOrderCard({
           </div>
         </Facts>
 
-        <ItemsHeader>
-          <ItemsHeading>{texts.lines.items}</ItemsHeading>
-          <Totals>
-            {formatKr(order.totals.totalOre)}{' '}
-            <WithShipping title={texts.lines.withShipping(withShipping)}>({withShipping})</WithShipping>
-          </Totals>
-        </ItemsHeader>
+        <PackingItemsHeader totals={order.totals} />
         {allLines.length === 0 ? (
           <Small>{texts.lines.empty}</Small>
         ) : (
           <Lines aria-label={texts.lines.items}>
             {order.offerGroups.map((group) => (
               <li key={group.lines[0]?.id}>
-                <Group role="group" aria-label={texts.lines.offerGroup} incomplete={group.missingPartner}>
-                  <GroupLabel>
-                    <LocalOfferOutlinedIcon sx={{ fontSize: 14 }} aria-hidden />
-                    {texts.lines.offerGroup}
-                  </GroupLabel>
+                <PackingOfferGroup missingPartner={group.missingPartner}>
                   {group.lines.map((line) => (
                     <LineTick key={line.id} line={line} packed={packedIds.has(line.id)} onTick={tick} />
                   ))}
-                  {group.missingPartner && <MissingPartner>{texts.lines.missingPartner}</MissingPartner>}
-                </Group>
+                </PackingOfferGroup>
               </li>
             ))}
             {order.normalLines.map((line) => (
