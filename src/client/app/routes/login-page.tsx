@@ -31,7 +31,7 @@ export function LoginPage() {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  if (signedIn.status === 'signedIn') return <Navigate to="/pillow" replace />;
+  if (signedIn.status === 'signedIn') return <Navigate to={FIRST_PAGE} replace />;
   if (setup.data?.needsSetup) return <Navigate to="/setup" replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
