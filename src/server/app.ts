@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -34,8 +35,11 @@ import {
   requireSession,
   sessionIsValid,
 } from './http/session-guard.ts';
+import { createDualServer } from './https/dual-server.ts';
+import type { ShopHttps } from './https/shop-https.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { packingRoutes } from './packing/packing.routes.ts';
+import { phoneApiRoutes, phoneSetupRoutes, registerPlainHttpGate } from './phone/phone.routes.ts';
 import { pillowRoutes } from './pillow/pillow.routes.ts';
 import { reminderRoutes } from './reminders/reminders.routes.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
@@ -47,6 +51,10 @@ export type BuildAppOptions = {
   config: Config;
   database: DbHandle;
   logger?: FastifyServerOptions['logger'];
+  /** A pino logger of the caller's (main.ts: readable lines on a terminal); wins over `logger`. */
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
+  /** The port's TLS (issue 21), prepared by main.ts; without it the server speaks plain http only. */
+  https?: ShopHttps;
 };
 
 /** One registered route as Fastify holds it (method and path pattern), for the route sweep tests. */
@@ -55,10 +63,17 @@ export type RouteEntry = { method: string; url: string };
 export type App = FastifyInstance & { auth: Auth; routeTable: RouteEntry[]; liveStreams: LiveStreams };
 
 /** Builds the whole server as a Fastify instance without listening, so tests can inject requests. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  loggerInstance,
+  https: shopHttps,
+}: BuildAppOptions): Promise<App> {
   const { limits } = config;
+  const https: ShopHttps = shopHttps ?? { mode: 'off', reason: 'https-off' };
   const options: FastifyHttpOptions<Server> = {
-    logger: logger ?? { level: config.logLevel },
+    ...(loggerInstance ? { loggerInstance } : { logger: logger ?? { level: config.logLevel } }),
     // Proxy headers (X-Forwarded-For, -Proto) are believed only from the proxies TRUST_PROXY names; otherwise
     // any client could pick its own address and get around the sign-in rate limit.
     trustProxy: config.trustProxy,
@@ -75,6 +90,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: sendFrameworkError,
   };
+  if (https.mode !== 'off') {
+    // One port, both protocols: plain HTTP/1.1 and TLS with HTTP/2 (dual-server.ts). The timeouts above are
+    // the factory's to apply, since Fastify leaves a server it did not make alone.
+    options.serverFactory = (handler) => {
+      const server = createDualServer(handler, limits, https.credentials());
+      https.onNewCredentials((credentials) => server.setCredentials(credentials));
+      return server;
+    };
+  }
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = limits.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
@@ -97,7 +121,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     google: config.google,
   });
   const ctx: ApiContext = { db: database.db, kind: database.kind, auth, config, sqlite: database.sqlite };
-  const https = config.publicUrl?.startsWith('https://') ?? false;
+  const behindHttpsProxy = config.publicUrl?.startsWith('https://') ?? false;
+  const phone = {
+    https,
+    port: () => (app.server.address() as AddressInfo | null)?.port ?? config.port,
+    publicUrl: config.publicUrl,
+  };
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -113,11 +142,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],
         // Over plain http on the shop's network an upgrade would break every request from the phone.
-        'upgrade-insecure-requests': https ? [] : null,
+        'upgrade-insecure-requests': behindHttpsProxy ? [] : null,
       },
     },
-    strictTransportSecurity: https,
+    // Not for the built-in https: browsers ignore HSTS for IP addresses, and for a host name it would also
+    // send the laptop's plain http://<name>:PORT to https.
+    strictTransportSecurity: behindHttpsProxy,
   });
+  // On plain http another device than this machine gets the phone's set-up page and no data (phone.routes.ts).
+  registerPlainHttpGate(app, phone);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   // Live events (issue 13): a comment line every ~25 s keeps proxies and the idle-socket timeout away.
@@ -152,6 +185,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     });
     await publicApi.register(healthRoutes(ctx));
     await publicApi.register(setupRoutes(ctx, config.loginRateLimit));
+    await publicApi.register(phoneSetupRoutes(phone));
   });
   // The shop: the session hook belongs to this encapsulated plugin, so Fastify runs it for every route
   // registered inside, after routing. No URL string is compared: a route cannot be reached around it.
@@ -181,6 +215,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await shopApi.register(packingRoutes(ctx));
     await shopApi.register(reminderRoutes(ctx));
     await shopApi.register(salesRoutes(ctx));
+    await shopApi.register(phoneApiRoutes(phone));
   });
 
   await registerClient(app, config.clientDistDir);

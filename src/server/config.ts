@@ -50,6 +50,14 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   CLIENT_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default('./dist/client')),
+  /** The built-in https for phones on the shop's network (issue 21): 'on' by default, 'off' to turn it off. */
+  HTTPS: z.preprocess(
+    (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toLowerCase()) : value),
+    z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
+  ),
+  /** The owner's own certificate and key (PEM files, e.g. from `tailscale cert`) instead of the shop's root. */
+  TLS_CERT: optionalString,
+  TLS_KEY: optionalString,
   /** How often the live feed also polls the change log (a safety net; commits are announced at once). */
   LIVE_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).default(5000)),
 });
@@ -72,11 +80,23 @@ export type Config = {
   clientDistDir: string;
   /** LIVE_POLL_MS: the live feed's safety-net poll of the change log. */
   livePollMs: number;
+  https: HttpsConfig;
   /** Connection limits (docs/security.md): a slow or idle client cannot hold a socket for long. */
   limits: ServerLimits;
 };
 
 export type TrustProxy = false | string[];
+
+/**
+ * How the port speaks TLS (issue 21, docs/security.md):
+ * - `builtin`: the shop's own root in DATA_DIR/tls signs a certificate for the machine's addresses;
+ * - `own`: TLS_CERT/TLS_KEY, the owner's certificate;
+ * - `off`: plain http only, because HTTPS=off or because PUBLIC_URL says a proxy in front does https.
+ */
+export type HttpsConfig =
+  | { mode: 'builtin' }
+  | { mode: 'own'; certFile: string; keyFile: string }
+  | { mode: 'off'; reason: 'https-off' | 'public-url' };
 
 export type ServerLimits = {
   /** The whole request (headers and body) must arrive within this time. */
@@ -166,6 +186,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (typeof trustProxy === 'object' && !Array.isArray(trustProxy)) problems.push(trustProxy.problem);
+  if (Boolean(e.TLS_CERT) !== Boolean(e.TLS_KEY)) problems.push('TLS_CERT and TLS_KEY must be set together');
+  for (const [name, file] of [
+    ['TLS_CERT', e.TLS_CERT],
+    ['TLS_KEY', e.TLS_KEY],
+  ] as const) {
+    if (file && !isReadableFile(file)) problems.push(`${name}: cannot read the file ${path.resolve(file)}`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -193,7 +220,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
     livePollMs: e.LIVE_POLL_MS,
+    https: resolveHttps(e),
   };
+}
+
+function resolveHttps(e: { HTTPS: 'on' | 'off'; TLS_CERT?: string; TLS_KEY?: string; PUBLIC_URL?: string }) {
+  if (e.HTTPS === 'off') return { mode: 'off', reason: 'https-off' } as const;
+  if (e.TLS_CERT && e.TLS_KEY) {
+    return { mode: 'own', certFile: path.resolve(e.TLS_CERT), keyFile: path.resolve(e.TLS_KEY) } as const;
+  }
+  if (e.PUBLIC_URL) return { mode: 'off', reason: 'public-url' } as const;
+  return { mode: 'builtin' } as const;
+}
+
+function isReadableFile(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.R_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** Reads ./.env when present (variables already set in the environment win). */

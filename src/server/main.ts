@@ -1,10 +1,21 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import pretty from 'pino-pretty';
 import { buildApp } from './app.ts';
 import { loadCommandConfig, openDatabase } from './cli/bootstrap.ts';
 import { type Config, ConfigError } from './config.ts';
 import { startBackupSchedule } from './data/backup.service.ts';
 import { DataDirInUseError, lockDataDir } from './data/server-lock.ts';
 import type { DbHandle } from './db/create-db.ts';
+import { RootUnreadableError } from './https/certificate-authority.ts';
+import {
+  keepCertificateCurrent,
+  OwnCertificateError,
+  prepareShopHttps,
+  type ShopHttps,
+} from './https/shop-https.ts';
+import { startBanner } from './phone/start-banner.ts';
 
 /** SIGTERM/SIGINT: the process is gone within this time, even if a request or the database hangs. */
 const SHUTDOWN_TIMEOUT_MS = 4_500;
@@ -44,7 +55,29 @@ export async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const app = await buildApp({ config, database });
+  // Readable lines on a terminal; JSON lines for a service manager or a file (pino's own format).
+  const logger = process.stdout.isTTY
+    ? pino(
+        { level: config.logLevel },
+        pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true }),
+      )
+    : pino({ level: config.logLevel });
+
+  // The port's TLS (issue 21): the shop's root and a certificate for this machine's addresses, made or renewed
+  // now, the owner's TLS_CERT/TLS_KEY, or none (HTTPS=off, PUBLIC_URL).
+  let https: ShopHttps;
+  try {
+    https = await prepareShopHttps(config, logger);
+  } catch (error) {
+    if (error instanceof RootUnreadableError || error instanceof OwnCertificateError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp({ config, database, loggerInstance: logger, https });
+  const stopRenewing = keepCertificateCurrent(https, app.log);
   // SQLite only: a backup now and every night at 03:00 (on PostgreSQL use pg_dump, see README).
   const backups = database.sqlite
     ? startBackupSchedule({ sqlite: database.sqlite, dataDir: config.dataDir, log: app.log })
@@ -52,14 +85,20 @@ export async function main(): Promise<void> {
   // onClose hooks run last-registered first, after the server stopped and requests in flight finished: this
   // one waits for a backup in progress before buildApp's hook closes the database under it.
   app.addHook('onClose', async () => {
+    stopRenewing();
     await backups?.stop();
   });
 
-  // Responses still being worked on when the shutdown starts, so they can be told `Connection: close`.
+  // HTTP/1.1 responses still being worked on when the shutdown starts, so they can be told `Connection: close`
+  // (HTTP/2 has no such header: its sessions get a GOAWAY from Fastify's close instead).
   const open = new Set<ServerResponse>();
-  app.server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
-    open.add(response);
-    response.once('close', () => open.delete(response));
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.raw.httpVersionMajor < 2) {
+      const response = reply.raw;
+      open.add(response);
+      response.once('close', () => open.delete(response));
+    }
+    done();
   });
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -87,7 +126,8 @@ export async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL';
-  app.log.info(
-    `Nålepuden is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${where})`,
-  );
+  const port = (app.server.address() as AddressInfo).port;
+  const banner = await startBanner({ https, port: () => port, publicUrl: config.publicUrl });
+  app.log.info({ ...banner.fields, database: where }, 'Nålepuden is running');
+  if (process.stdout.isTTY) process.stdout.write(`${banner.text}\n`);
 }

@@ -35,6 +35,16 @@ const sinceQuerySchema = z.object({
   since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
+/**
+ * @fastify/sse sets `Connection: keep-alive`, which HTTP/2 forbids (RFC 9113 §8.2.2): Node drops it with a
+ * warning on every stream. Over HTTP/2 the header is left out before it is set.
+ */
+function dropConnectionHeader(raw: { setHeader(name: string, value: unknown): unknown }): void {
+  const setHeader = raw.setHeader.bind(raw);
+  raw.setHeader = (name: string, value: unknown) =>
+    name.toLowerCase() === 'connection' ? raw : setHeader(name, value);
+}
+
 function parseSeq(value: string | null | undefined): number | undefined {
   if (value === null || value === undefined || !/^\d{1,15}$/.test(value)) return undefined;
   return Number(value);
@@ -84,6 +94,7 @@ export function eventRoutes(options: EventRoutesOptions): {
         schema: { querystring: sinceQuerySchema, response: { 400: apiErrorSchema } },
       },
       async (request, reply) => {
+        if (request.raw.httpVersionMajor === 2) dropConnectionHeader(reply.raw);
         const sse = reply.sse;
         sse.keepAlive();
         const since = parseSeq(sse.lastEventId) ?? request.query.since;

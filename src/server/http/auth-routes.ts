@@ -18,10 +18,11 @@ async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: Fastify
   }
   const routed = (request.routeOptions.url ?? '/api/auth/*').replace(/\*$/, rest);
   const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-  const url = new URL(`${routed}${query}`, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  const url = new URL(`${routed}${query}`, `${request.protocol}://${request.host || 'localhost'}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    // HTTP/2's pseudo-headers (:authority, :path, …) are no header names to fetch's Headers.
+    if (value === undefined || key.startsWith(':')) continue;
     headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
@@ -33,7 +34,10 @@ async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: Fastify
     }),
   );
   const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  // A session cookie given over https is never sent back over plain http, where anyone on the shop's Wi-Fi
+  // could read it: a phone that once signed in at https://<LAN IP> may still open http://<LAN IP> (the QR code).
+  if (cookies.length > 0)
+    reply.header('set-cookie', request.protocol === 'https' ? cookies.map(secureCookie) : cookies);
   if (response.status >= 400) {
     const text = await response.text();
     let parsed: unknown;
@@ -50,6 +54,10 @@ async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: Fastify
     if (lower !== 'set-cookie' && lower !== 'content-length') reply.header(key, value);
   }
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+}
+
+function secureCookie(cookie: string): string {
+  return /;\s*secure(\s*;|\s*$)/i.test(cookie) ? cookie : `${cookie}; Secure`;
 }
 
 /**

@@ -17,7 +17,8 @@ function isForeignOrigin(request: FastifyRequest, publicUrl: string | undefined)
     return true;
   }
   if (publicUrl) return origin !== publicUrl;
-  return originHost !== request.headers.host;
+  // request.host: the Host header, or HTTP/2's :authority (HTTP/2 requests have no Host header).
+  return originHost !== request.host;
 }
 
 /**
@@ -86,12 +87,7 @@ export function requireSession(
       request.user = known;
       return;
     }
-    const headers = new Headers();
-    for (const name of ['cookie', 'host']) {
-      const value = request.headers[name];
-      if (typeof value === 'string') headers.set(name, value);
-    }
-    const session = await auth.api.getSession({ headers });
+    const session = await auth.api.getSession({ headers: sessionHeaders(request.headers) });
     if (!session) throw new AppError(401, 'UNAUTHORIZED', texts.auth.unauthorized);
     request.user = { id: session.user.id, name: session.user.name, email: session.user.email };
     if (typeof cookie === 'string') {
@@ -106,10 +102,15 @@ export async function sessionIsValid(
   auth: Auth,
   requestHeaders: Record<string, string | string[] | undefined>,
 ): Promise<boolean> {
+  return (await auth.api.getSession({ headers: sessionHeaders(requestHeaders) })) !== null;
+}
+
+/** The headers better-auth reads a session from: the cookie, and the host (HTTP/2 calls it :authority). */
+function sessionHeaders(requestHeaders: Record<string, string | string[] | undefined>): Headers {
   const headers = new Headers();
-  for (const name of ['cookie', 'host']) {
-    const value = requestHeaders[name];
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  return (await auth.api.getSession({ headers })) !== null;
+  const { cookie } = requestHeaders;
+  const host = requestHeaders.host ?? requestHeaders[':authority'];
+  if (typeof cookie === 'string') headers.set('cookie', cookie);
+  if (typeof host === 'string') headers.set('host', host);
+  return headers;
 }
