@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 import { buildClientIfNeeded } from '../src/server/cli/build-client.ts';
+import { phoneAddress } from '../src/server/https/machine-names.ts';
 import { createOwner, OWNER, startServer } from '../tests/e2e/support/server.ts';
 
 const outDir = path.resolve('docs/screenshots');
@@ -18,13 +19,29 @@ const sizes = [
 
 type Shot = {
   name: string;
-  path: string;
+  /** A path on the laptop's address, or a function of the phone's (LAN) origin for what a phone sees. */
+  path: string | ((lan: string) => string);
   signedIn: boolean;
   prepare?: (page: import('@playwright/test').Page) => Promise<void>;
 };
 
 const shots: Shot[] = [
   { name: 'login', path: '/login', signedIn: false },
+  // Issue 21: what a phone gets at http://<LAN IP>:<PORT>/ before it trusts the shop's root.
+  { name: 'phone-setup', path: (lan) => `${lan}/`, signedIn: false },
+  {
+    // Indstillinger → Telefon: the phone's address, its QR code and the root's fingerprint.
+    name: 'settings-phone',
+    path: '/settings',
+    signedIn: true,
+    prepare: async (page) => {
+      await page
+        .getByRole('region', { name: 'Telefon', exact: true })
+        .getByRole('heading', { name: 'Telefon' })
+        .evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await page.evaluate(() => window.scrollBy(0, -72));
+    },
+  },
   { name: 'pillow', path: '/pillow', signedIn: true },
   {
     name: 'menu',
@@ -230,8 +247,11 @@ const shots: Shot[] = [
 ];
 
 await buildClientIfNeeded();
-const server = await startServer();
+// On every interface, as `npm start` listens, so the set-up page can be shot at the LAN address.
+const server = await startServer({ HOST: '0.0.0.0' });
 await createOwner(server.url);
+const lanAddress = await phoneAddress();
+const lanOrigin = lanAddress ? `http://${lanAddress}:${new URL(server.url).port}` : undefined;
 if (fs.existsSync('src/server/cli/seed-demo.ts')) {
   execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/seed-demo.ts'], {
     env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
@@ -266,6 +286,11 @@ try {
     let signedIn = false;
     for (const shot of shots) {
       if (only.length > 0 && !only.includes(shot.name)) continue;
+      const target = typeof shot.path === 'string' ? shot.path : lanOrigin && shot.path(lanOrigin);
+      if (!target) {
+        console.warn(`skipped ${shot.name}: this machine has no LAN address`);
+        continue;
+      }
       if (shot.signedIn && !signedIn) {
         await page.request.post('/api/auth/sign-in/email', {
           data: { email: OWNER.email, password: OWNER.password },
@@ -273,7 +298,7 @@ try {
         });
         signedIn = true;
       }
-      await page.goto(shot.path);
+      await page.goto(target);
       await page.waitForLoadState('networkidle');
       await shot.prepare?.(page);
       await page.waitForTimeout(400);
