@@ -216,9 +216,17 @@ function sameNames(a: ServerNames, b: ServerNames): boolean {
   return key(a) === key(b);
 }
 
-/** IPv6 addresses in one spelling, so '::1' and '0:0:…:1' compare equal. */
+/**
+ * IPv6 addresses in one spelling, so '::1' and '0:0:…:1' compare equal: the address as the certificate stores
+ * it (bytes) and prints it back, the spelling namesOf() reads. (Made from a string, a GeneralName keeps the
+ * string as given.)
+ */
 function normalizeIp(ip: string): string {
-  return new x509.GeneralName('ip', ip).value;
+  try {
+    return new x509.GeneralName(new x509.GeneralName('ip', ip).rawData).value;
+  } catch {
+    return ip;
+  }
 }
 
 /** Why the server certificate on disk cannot stay, or null when it can. */
