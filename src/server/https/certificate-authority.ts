@@ -129,6 +129,14 @@ async function createRoot(hostname: string): Promise<{ cert: x509.X509Certificat
   return { cert, key: keys.privateKey };
 }
 
+/** Whether `key` is the private key of `cert`: a probe signed with it verifies with the certificate's key. */
+async function keyBelongsTo(key: CryptoKey, cert: x509.X509Certificate): Promise<boolean> {
+  const probe = new TextEncoder().encode('naalepuden');
+  const signature = await webcrypto.subtle.sign(SIGNING_ALGORITHM, key, probe);
+  const publicKey = await cert.publicKey.export(KEY_ALGORITHM, ['verify'], webcrypto as unknown as Crypto);
+  return webcrypto.subtle.verify(SIGNING_ALGORITHM, publicKey, signature, probe);
+}
+
 /**
  * The root in `files.dir`: read when it is there, made (once) when neither file exists. A half-present or
  * unreadable root throws RootUnreadableError instead of being replaced.
@@ -149,13 +157,7 @@ export async function loadOrCreateRoot(files: TlsFiles, hostname: string): Promi
   try {
     const cert = new x509.X509Certificate(fs.readFileSync(files.rootCert, 'utf8'));
     const key = await importKeyPem(fs.readFileSync(files.rootKey, 'utf8'));
-    // The key must be the certificate's: sign and verify a probe.
-    const probe = new TextEncoder().encode('naalepuden');
-    const signature = await webcrypto.subtle.sign(SIGNING_ALGORITHM, key, probe);
-    const publicKey = await cert.publicKey.export(KEY_ALGORITHM, ['verify'], webcrypto as unknown as Crypto);
-    if (!(await webcrypto.subtle.verify(SIGNING_ALGORITHM, publicKey, signature, probe))) {
-      throw new Error('the key does not belong to the certificate');
-    }
+    if (!(await keyBelongsTo(key, cert))) throw new Error('the key does not belong to the certificate');
     fs.chmodSync(files.rootKey, 0o600);
     return { cert, key };
   } catch (error) {
@@ -238,11 +240,17 @@ export async function reasonToReissue(
 ): Promise<string | null> {
   if (!fs.existsSync(files.serverCert) || !fs.existsSync(files.serverKey)) return 'no server certificate yet';
   let cert: x509.X509Certificate;
+  let key: CryptoKey;
   try {
     cert = new x509.X509Certificate(fs.readFileSync(files.serverCert, 'utf8'));
-    await importKeyPem(fs.readFileSync(files.serverKey, 'utf8'));
+    key = await importKeyPem(fs.readFileSync(files.serverKey, 'utf8'));
   } catch {
     return 'the server certificate cannot be read';
+  }
+  // The key is written before the certificate: a crash between the two leaves a new key beside the old
+  // certificate, a pair TLS refuses to serve.
+  if (!(await keyBelongsTo(key, cert).catch(() => false))) {
+    return 'the server key does not belong to the server certificate';
   }
   if (!(await cert.verify({ publicKey: root.cert.publicKey, signatureOnly: true }))) {
     return 'the server certificate is not signed by the shop root';
