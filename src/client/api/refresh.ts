@@ -20,6 +20,8 @@ export const keyRoots = {
   /** Betalingspåmindelser (issue 15): orders waiting for payment too long. */
   reminders: ['reminders'],
   sales: ['sales'],
+  /** Indstillinger → Telefon (issue 21): how a phone reaches the app. */
+  phone: ['phone'],
 } as const satisfies Record<string, QueryKey>;
 
 /** What can change on the server; a later "entity X changed" event names one of these. */

@@ -49,7 +49,12 @@ export const phoneTexts = {
     address: 'Telefonens adresse',
     scan: 'Scan koden med telefonens kamera. Den åbner opsætningen, som viser resten trin for trin.',
     qrLabel: 'QR-kode til opsætningen af telefonen',
+    /** Without the shop's own root the code opens the app itself. */
+    scanApp: 'Scan koden med telefonens kamera for at åbne Nålepuden.',
+    qrAppLabel: 'QR-kode med Nålepudens adresse',
     fingerprint: 'Rodcertifikatets fingeraftryk (SHA-256)',
+    fingerprintHint:
+      'Sammenlign med fingeraftrykket, som telefonen viser under certifikatets detaljer. Er de ens, er det butikkens eget certifikat.',
     download: 'Hent certifikatet',
     removeTitle: 'Sådan fjerner du tilliden igen',
     removeIphone: 'iPhone: Indstillinger → Generelt → VPN og enhedsadministration → «{navn}» → Fjern profil.',

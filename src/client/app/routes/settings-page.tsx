@@ -4,11 +4,12 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { BackupsCard } from '../../features/settings/backups-card.tsx';
 import { ExportCard } from '../../features/settings/export-card.tsx';
 import { ImportCard } from '../../features/settings/import-card.tsx';
+import { PhoneCard } from '../../features/settings/phone-card.tsx';
 import { ShopSettingsCard } from '../../features/settings/shop-settings-card.tsx';
 
 /**
- * Indstillinger (/settings): the shop itself (name, postage, payment, bill texts), and its data in (import),
- * out (export) and kept safe (backups).
+ * Indstillinger (/settings): the shop itself (name, postage, payment, bill texts), how a phone reaches it
+ * (issue 21), and its data in (import), out (export) and kept safe (backups).
  */
 export function SettingsPage() {
   return (
@@ -16,6 +17,7 @@ export function SettingsPage() {
       <PageHeader title={texts.data.title} />
       <Stack spacing={2}>
         <ShopSettingsCard />
+        <PhoneCard />
         <ImportCard />
         <ExportCard />
         <BackupsCard />
