@@ -327,6 +327,10 @@ export const texts = {
     homeDelivery: 'Hjemmelevering',
     openCustomer: 'Åben',
     copyFailed: 'Regningsteksten kunne ikke kopieres',
+    /** Web Share (issue 21): only where the browser has a share sheet. */
+    share: 'Del',
+    shared: 'Regningsteksten er delt',
+    shareFailed: 'Regningsteksten kunne ikke deles',
     filterLabel: 'Vis ordrer med status',
     shippedThisMonth: 'Afsendt i denne måned',
     jumpBarLabel: 'Gå til kunde',
@@ -790,6 +794,10 @@ export const texts = {
     copyFor: (name: string) => `Kopiér påmindelse til ${name}`,
     copied: 'Påmindelse kopieret',
     copyFailed: 'Påmindelsen kunne ikke kopieres',
+    /** Web Share (issue 21): only where the browser has a share sheet. */
+    share: 'Del',
+    shared: 'Påmindelse delt',
+    shareFailed: 'Påmindelsen kunne ikke deles',
     lastReminded: (when: string) => `Sidst påmindet ${when}`,
     notReminded: 'Ikke påmindet endnu',
     at: (date: string, time: string) => `${date} kl. ${time}`,

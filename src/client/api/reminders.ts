@@ -58,8 +58,8 @@ export function usePaymentRemindersDue({ enabled = true }: { enabled?: boolean }
 }
 
 /**
- * POST /api/orders/:id/reminder-copied after the reminder reached the clipboard: the row shows the time at
- * once (from the answer), and the list is asked again.
+ * POST /api/orders/:id/reminder-copied after the reminder reached the clipboard or the share sheet sent it:
+ * the row shows the time at once (from the answer), and the list is asked again.
  */
 export function useMarkReminderCopied() {
   const queryClient = useQueryClient();

@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { copyToClipboard } from '../../features/orders/bill-clipboard.ts';
+import { canShareText, shareText } from '../../features/orders/share-text.ts';
 import { ReminderCard } from '../../features/reminders/reminder-card.tsx';
 
 const r = texts.reminders;
@@ -25,6 +26,7 @@ export function RemindersPage() {
   const first = reminders.data?.pages[0];
   const days = countOf(first?.reminderDays ?? settings.data?.reminderDays ?? DEFAULT_REMINDER_DAYS, r.days);
   const items = reminders.data?.pages.flatMap((page) => page.items) ?? [];
+  const canShare = canShareText();
 
   return (
     <>
@@ -65,6 +67,7 @@ export function RemindersPage() {
                 reminder={reminder}
                 shop={settings.data ?? null}
                 copyText={copyToClipboard}
+                shareText={canShare ? shareText : undefined}
                 onCopied={markCopied.mutateAsync}
               />
             ))}

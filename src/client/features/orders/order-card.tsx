@@ -1,11 +1,9 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   Accordion,
   AccordionDetails,
   AccordionSummary,
   Box,
-  Button,
   Card,
   CardContent,
   Divider,
@@ -13,7 +11,6 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
 import { formatLongDate } from '../../../shared/domain/dates.ts';
 import { formatKr } from '../../../shared/domain/money.ts';
 import {
@@ -35,7 +32,7 @@ import {
 import { StatusChip } from '../../components/status-chip.tsx';
 import { newIdempotencyKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { copyToClipboard } from './bill-clipboard.ts';
+import { BillButtons } from './bill-buttons.tsx';
 import { OrderHistoryView } from './order-history-view.tsx';
 import { OrderLinesView } from './order-lines-view.tsx';
 import { OrderStatusSelect } from './status-select.tsx';
@@ -95,22 +92,9 @@ export function ActiveOrderCard({ customerId, order }: { customerId: string; ord
   const deleteLine = useDeleteLine(customerId);
   const addLine = useAddLine(customerId);
   const changing = useOrderChanging(customerId);
-  const [copying, setCopying] = useState(false);
   const billText = useBillText(order.id);
 
   const homeDelivery = update.variables?.patch.homeDelivery ?? order.homeDelivery;
-
-  const copyBill = async () => {
-    setCopying(true);
-    try {
-      await copyToClipboard(billText());
-      notifySuccess(texts.orders.copied);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setCopying(false);
-    }
-  };
 
   const removeLine = (line: PricedLine) =>
     deleteLine.mutate(line, {
@@ -153,15 +137,7 @@ export function ActiveOrderCard({ customerId, order }: { customerId: string; ord
             }
             label={texts.orders.homeDelivery}
           />
-          <Button
-            variant="outlined"
-            startIcon={<ContentCopyIcon />}
-            onClick={copyBill}
-            disabled={copying || changing}
-            sx={{ width: { xs: '100%', sm: 'auto' } }}
-          >
-            {texts.orders.copyBill}
-          </Button>
+          <BillButtons billText={billText} disabled={changing} />
         </Box>
         <Divider />
         <OrderLinesView

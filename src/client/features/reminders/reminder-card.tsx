@@ -1,6 +1,7 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
+import ShareIcon from '@mui/icons-material/Share';
 import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
@@ -22,36 +23,54 @@ export type ReminderCardProps = {
   shop: ShopSettingsValues | null;
   /** Puts text on the clipboard: the bill's helper (features/orders/bill-clipboard.ts), given by the page. */
   copyText: (text: string) => Promise<void>;
-  /** Keeps the time on the server after the copy succeeded. */
+  /**
+   * Opens the phone's share sheet with the text (features/orders/share-text.ts, given by the page): only where
+   * the browser has one, so without it there is no "Del". `cancelled`: the owner closed the sheet.
+   */
+  shareText?: (text: string) => Promise<'shared' | 'cancelled'>;
+  /** Keeps the time on the server after the copy or the share succeeded. */
   onCopied: (orderId: string) => Promise<unknown>;
 };
 
 /**
  * One order waiting for payment: who, how long, how much, the last reminder, and "Kopiér påmindelse", which
- * copies a polite reminder (reminder-text.ts) and then keeps its time on the server.
+ * copies a polite reminder (reminder-text.ts) and then keeps its time on the server; "Del" beside it shares
+ * the same text and keeps the time the same way, unless the owner closes the share sheet.
  */
 export const ReminderCard = memo(function ReminderCard({
   reminder,
   shop,
   copyText,
+  shareText,
   onCopied,
 }: ReminderCardProps) {
   const [copying, setCopying] = useState(false);
   const name = reminder.customerName ?? texts.customers.unknownCustomer;
   const headingId = `reminder-${reminder.orderId}`;
 
-  const copy = async () => {
+  const send = async (how: 'copy' | 'share') => {
     if (!shop) return;
+    const text = reminderText({ customerName: reminder.customerName, amountOre: reminder.amountOre, shop });
     setCopying(true);
     try {
-      try {
-        await copyText(
-          reminderText({ customerName: reminder.customerName, amountOre: reminder.amountOre, shop }),
-        );
-      } catch {
-        throw new Error(r.copyFailed);
+      if (how === 'share' && shareText) {
+        // Called inside the tap with no await before it: the browser opens the sheet only then.
+        let outcome: 'shared' | 'cancelled';
+        try {
+          outcome = await shareText(text);
+        } catch {
+          throw new Error(r.shareFailed);
+        }
+        if (outcome === 'cancelled') return;
+        notifySuccess(r.shared);
+      } else {
+        try {
+          await copyText(text);
+        } catch {
+          throw new Error(r.copyFailed);
+        }
+        notifySuccess(r.copied);
       }
-      notifySuccess(r.copied);
       await onCopied(reminder.orderId);
     } catch (error) {
       notifyError(error);
@@ -107,15 +126,27 @@ export const ReminderCard = memo(function ReminderCard({
         <Typography variant="body2" color="text.secondary">
           {lastRemindedText(reminder.lastRemindedAt)}
         </Typography>
-        <Button
-          variant="contained"
-          startIcon={<ContentCopyIcon />}
-          onClick={copy}
-          disabled={!shop || copying}
-          sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-        >
-          {r.copy}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
+          <Button
+            variant="contained"
+            startIcon={<ContentCopyIcon />}
+            onClick={() => send('copy')}
+            disabled={!shop || copying}
+            sx={{ flexGrow: 1 }}
+          >
+            {r.copy}
+          </Button>
+          {shareText && (
+            <Button
+              variant="outlined"
+              startIcon={<ShareIcon />}
+              onClick={() => send('share')}
+              disabled={!shop || copying}
+            >
+              {r.share}
+            </Button>
+          )}
+        </Box>
       </CardContent>
     </Card>
   );
