@@ -41,10 +41,10 @@ export type ServerProcess = {
  * Spawns `serve.ts` on the data folder and collects its output, without waiting for it to serve (for a server
  * that is expected to refuse to start).
  */
-export async function spawnServerProcess(dataDir: string) {
+export async function spawnServerProcess(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
-    env: baseEnv(dataDir, { PORT: String(port), LOG_LEVEL: 'info' }),
+    env: baseEnv(dataDir, { PORT: String(port), LOG_LEVEL: 'info', ...env }),
   });
   let output = '';
   child.stdout.on('data', (chunk) => {
