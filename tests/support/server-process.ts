@@ -87,9 +87,12 @@ export async function startServerProcess(
   return { url, child, exited, output: () => output };
 }
 
-/** Creates the owner on a fresh install (ignored when it exists) and signs in; returns the cookie header. */
-export async function signInOwner(url: string): Promise<string> {
-  const headers = { 'content-type': 'application/json', origin: url };
+/**
+ * Creates the owner on a fresh install (ignored when it exists) and signs in; returns the cookie header.
+ * `origin`: the page's origin, PUBLIC_URL when one is set.
+ */
+export async function signInOwner(url: string, origin = url): Promise<string> {
+  const headers = { 'content-type': 'application/json', origin };
   await fetch(`${url}/api/setup`, { method: 'POST', headers, body: JSON.stringify(OWNER) });
   const response = await fetch(`${url}/api/auth/sign-in/email`, {
     method: 'POST',
