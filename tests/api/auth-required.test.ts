@@ -65,6 +65,8 @@ const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }>
   // Salg (issue 15).
   { method: 'GET', url: '/api/sales?year=2026' },
   { method: 'GET', url: '/api/sales.csv?year=2026' },
+  // Indstillinger → Telefon (issue 21).
+  { method: 'GET', url: '/api/phone' },
 ];
 
 /** Routes that answer without a session by design (PRODUCT.md: health and login). */
