@@ -39,10 +39,12 @@ describe('start-up and shutdown', () => {
     const dataDir = fs.mkdtempSync(path.join(TMP_DIR, 'startup-'));
     const run = runServer({ DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' });
     const deadline = Date.now() + 20_000;
-    while (!run.output().includes('is running on') && Date.now() < deadline) {
+    // The start line (issue 21: the addresses are fields of it, the text on a terminal only).
+    while (!run.output().includes('"msg":"Nålepuden is running"') && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 100));
     }
-    expect(run.output()).toContain('is running on');
+    expect(run.output()).toContain('"msg":"Nålepuden is running"');
+    expect(run.output()).toMatch(/"laptopUrl":"http:\/\/localhost:\d+"/);
     expect(fs.existsSync(path.join(dataDir, 'naalepuden.sqlite'))).toBe(true);
     const secret = fs.readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim();
     expect(secret.length).toBeGreaterThanOrEqual(32);
