@@ -5,6 +5,7 @@ import { type App, buildApp } from '../../src/server/app.ts';
 import { createLocalUser } from '../../src/server/auth/auth.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import type { Db, DbKind } from '../../src/server/db/database.ts';
+import { prepareShopHttps } from '../../src/server/https/shop-https.ts';
 import { createTestDatabase, type TestDatabase, TMP_DIR } from './test-db.ts';
 
 export const OWNER = { name: 'Birthe Ørsted', email: 'birthe@perler.dk', password: 'perler-og-nåle-42' };
@@ -44,14 +45,26 @@ export async function signIn(app: App, email: string, password: string): Promise
   return cookies.join('; ');
 }
 
-/** The real app on a fresh database of the given engine, with the owner signed in. */
+/**
+ * The real app on a fresh database of the given engine, with the owner signed in. `https: 'builtin'`: with the
+ * shop's own https (issue 21), a root in the test's DATA_DIR/tls and a certificate for 192.0.2.10 and
+ * localhost, so the plain-http gate and the set-up files are there (injected requests come from 127.0.0.1
+ * unless they give another remoteAddress).
+ */
 export async function createTestApp(
   kind: DbKind,
-  options: { env?: Record<string, string>; withOwner?: boolean } = {},
+  options: { env?: Record<string, string>; withOwner?: boolean; https?: 'builtin' } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = testConfig(options.env);
-  const app = await buildApp({ config, database, logger: false });
+  const https =
+    options.https === 'builtin'
+      ? await prepareShopHttps({ https: { mode: 'builtin' }, dataDir: config.dataDir }, undefined, () => ({
+          ips: ['192.0.2.10'],
+          dns: ['localhost'],
+        }))
+      : undefined;
+  const app = await buildApp({ config, database, logger: false, https });
   let cookie = '';
   if (options.withOwner !== false) {
     await createLocalUser(app.auth, OWNER);
