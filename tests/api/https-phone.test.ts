@@ -9,6 +9,7 @@ import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fingerprintOf, tlsFiles } from '../../src/server/https/certificate-authority.ts';
 import { machineNames, phoneAddress } from '../../src/server/https/machine-names.ts';
@@ -69,6 +70,33 @@ async function stop(server: ServerProcess): Promise<number | null> {
 }
 
 const portOf = (server: ServerProcess) => Number(new URL(server.url).port);
+
+/** A raw HTTP/1.1-over-TLS connection to 127.0.0.1 (as 'localhost'), to hold it idle or send a request in pieces. */
+function rawTls(port: number, ca: string) {
+  const socket = tls.connect({
+    host: '127.0.0.1',
+    port,
+    ca,
+    servername: 'localhost',
+    ALPNProtocols: ['http/1.1'],
+  });
+  let received = '';
+  socket.on('data', (chunk: Buffer) => {
+    received += chunk.toString('utf8');
+  });
+  socket.on('error', () => {});
+  return {
+    socket,
+    ready: new Promise<void>((resolve) => socket.once('secureConnect', () => resolve())),
+    closed: new Promise<void>((resolve) => socket.once('close', () => resolve())),
+    received: () => received,
+    waitFor: async (text: string, ms = 5000) => {
+      const deadline = Date.now() + ms;
+      while (!received.includes(text) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      return received.includes(text);
+    },
+  };
+}
 const rootPemOf = (dataDir: string) => fs.readFileSync(tlsFiles(dataDir).rootCert, 'utf8');
 
 describe("the shop's own https (a real server process on 0.0.0.0)", () => {
@@ -454,7 +482,7 @@ describe("the shop's own https (a real server process on 0.0.0.0)", () => {
   });
 
   describe('stopping, starting again and moving the data folder', () => {
-    it('stops on SIGTERM within 5 s with an open HTTP/2 live stream', async () => {
+    it('stops on SIGTERM within 5 s with an open HTTP/2 live stream and HTTP/1.1-over-TLS connections', async () => {
       const session = await connectH2('127.0.0.1', port, { ca: rootPem, servername: 'localhost' });
       const stream = session.request({ ':path': '/api/events', cookie, accept: 'text/event-stream' });
       stream.on('error', () => {});
@@ -467,8 +495,28 @@ describe("the shop's own https (a real server process on 0.0.0.0)", () => {
         });
         setTimeout(() => reject(new Error('no hello')), 5000);
       });
+      // An idle HTTP/1.1 keep-alive connection over TLS (a browser without HTTP/2 keeps one) ...
+      const idle = rawTls(port, rootPem);
+      await idle.ready;
+      idle.socket.write(`GET /api/health HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`);
+      expect(await idle.waitFor('\r\n\r\n')).toBe(true);
+      // ... and a write in flight over it: headers and half of the body sent.
+      const body = Buffer.from(JSON.stringify({ name: 'Midt i lukningen' }), 'utf8');
+      const inFlight = rawTls(port, rootPem);
+      await inFlight.ready;
+      inFlight.socket.write(
+        `POST /api/customers HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: https://localhost:${port}\r\n` +
+          `Cookie: ${cookie}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      );
+      inFlight.socket.write(body.subarray(0, 10));
+      await new Promise((r) => setTimeout(r, 200));
+
       const signalledAt = Date.now();
       server.child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 200));
+      inFlight.socket.write(body.subarray(10));
+      expect(await inFlight.waitFor('\r\n\r\n')).toBe(true);
+      expect(inFlight.received()).toMatch(/^HTTP\/1\.1 201 /);
       const code = await Promise.race([
         server.exited,
         new Promise<'late'>((r) => setTimeout(() => r('late'), 5000)),
@@ -476,6 +524,7 @@ describe("the shop's own https (a real server process on 0.0.0.0)", () => {
       expect(code).toBe(0);
       expect(Date.now() - signalledAt).toBeLessThan(5000);
       expect(server.output()).toContain('shutting down');
+      await idle.closed;
       session.destroy();
     });
 
