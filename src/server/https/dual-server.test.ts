@@ -266,4 +266,29 @@ describe('closing', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     session.destroy();
   });
+
+  it('sends GOAWAY to a session whose TLS handshake finishes after the close began', async () => {
+    const own = createDualServer(describeRequest, TIMEOUTS, {
+      key: material.keyPem,
+      cert: material.certChainPem,
+    });
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+    const ownPort = (own.address() as AddressInfo).port;
+    // Connected before the close (accepted), the handshake only after it.
+    const socket = net.connect(ownPort, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const started = Date.now();
+    const closed = new Promise((resolve) => own.close(resolve));
+    own.closeHttp2Sessions();
+    const session = http2.connect(`https://localhost:${ownPort}`, {
+      createConnection: () =>
+        tls.connect({ socket, servername: 'localhost', ca: material.rootPem, ALPNProtocols: ['h2'] }),
+    });
+    session.on('error', () => {});
+    await new Promise((resolve) => session.once('goaway', resolve));
+    await closed;
+    // Not held open until the session's idle timeout (TIMEOUTS.socketIdleTimeoutMs).
+    expect(Date.now() - started).toBeLessThan(2000);
+    session.destroy();
+  });
 });

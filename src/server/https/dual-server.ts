@@ -81,7 +81,14 @@ export function createDualServer(
   http1OverTls.connectionsCheckingInterval = Math.min(1000, timeouts.headersTimeoutMs);
   secure.setTimeout(timeouts.socketIdleTimeoutMs);
   const sessions = new Set<http2.ServerHttp2Session>();
+  let closing = false;
   secure.on('session', (session) => {
+    // A connection accepted before the close whose handshake finished after it: told to go away at once, or it
+    // would hold the close open until its idle timeout.
+    if (closing) {
+      session.close();
+      return;
+    }
     sessions.add(session);
     session.once('close', () => sessions.delete(session));
   });
@@ -117,6 +124,7 @@ export function createDualServer(
       secure.setSecureContext(next);
     },
     closeHttp2Sessions() {
+      closing = true;
       for (const session of sessions) session.close();
       http1OverTls.closeIdleConnections();
     },
