@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import pino from 'pino';
 import pretty from 'pino-pretty';
 import { buildApp } from './app.ts';
@@ -100,6 +100,14 @@ export async function main(): Promise<void> {
     }
     done();
   });
+  // Every socket, so that the shutdown can close those that never sent a byte (a browser's preconnect): no
+  // HTTP layer knows them yet, so neither closeIdleConnections() nor a GOAWAY reaches them, and they would hold
+  // close() open until the socket timeout.
+  const sockets = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -116,7 +124,10 @@ export async function main(): Promise<void> {
     // finishes during the close would hold it open until its keep-alive timeout: its answer says
     // `Connection: close`, and connections that have become idle are closed every 100 ms.
     for (const response of open) if (!response.headersSent) response.setHeader('connection', 'close');
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    const sweep = setInterval(() => {
+      app.server.closeIdleConnections();
+      for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
+    }, 100);
     sweep.unref();
     await app.close();
     process.exit(0);

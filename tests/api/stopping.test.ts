@@ -1,8 +1,8 @@
 /**
  * Stopping the real `npm start` process: a SIGTERM to the process that was started (not to its process group)
  * stops the whole server within 5 s: no orphan child keeps serving the data folder, new connections are
- * refused at once, a request in flight still gets its answer, idle keep-alive connections do not hold the
- * close open, and the database is closed cleanly. SQLite: the data folder lock shows that no holder remains.
+ * refused at once, a request in flight still gets its answer, idle keep-alive connections and connections that
+ * never sent a byte do not hold the close open, and the database is closed cleanly. SQLite: the data folder lock shows that no holder remains.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -150,6 +150,9 @@ describe('stopping npm start', () => {
       await idle.ready;
       idle.socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
       expect(await idle.waitFor('\r\n\r\n')).toBe(true);
+      // ... a connection that never sends a byte (a browser's preconnect) ...
+      const silent = rawConnection(port);
+      await silent.ready;
       // ... and a request in flight: headers and half of the body sent (the owner's set-up, a write).
       const body = Buffer.from(OWNER_BODY, 'utf8');
       const inFlight = rawConnection(port);
@@ -187,6 +190,7 @@ describe('stopping npm start', () => {
       ]);
       expect(code).toBe(0);
       await idle.closed;
+      await silent.closed;
       const gone = Date.now();
       while (processesUsing(dataDir).length > 0 && Date.now() - gone < 1000)
         await new Promise((r) => setTimeout(r, 50));

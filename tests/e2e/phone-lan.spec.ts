@@ -73,8 +73,14 @@ test('the phone at the LAN address: set-up page, trust, then the whole app on ht
   try {
     await createOwner(server.url);
     const api = await laptopApi(server);
-    const customer = await api<{ id: string; name: string }>('POST', '/api/customers', { name: 'Telefon Tove' });
-    await api('POST', `/api/customers/${customer.id}/lines`, { kind: 'free', text: 'Sommerkæde', priceOre: 12000 });
+    const customer = await api<{ id: string; name: string }>('POST', '/api/customers', {
+      name: 'Telefon Tove',
+    });
+    await api('POST', `/api/customers/${customer.id}/lines`, {
+      kind: 'free',
+      text: 'Sommerkæde',
+      priceOre: 12000,
+    });
 
     const http = `http://${lan}:${new URL(server.url).port}`;
     const https = http.replace('http:', 'https:');
@@ -85,7 +91,10 @@ test('the phone at the LAN address: set-up page, trust, then the whole app on ht
     const { viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, launchOptions } =
       testInfo.project.use;
     const phone = async () => {
-      const browser = await playwright.chromium.launch({ ...launchOptions, env: { ...process.env, HOME: home } });
+      const browser = await playwright.chromium.launch({
+        ...launchOptions,
+        env: { ...process.env, HOME: home },
+      });
       browsers.push(browser);
       const context = await browser.newContext({
         viewport,
@@ -151,7 +160,11 @@ test('the phone at the LAN address: set-up page, trust, then the whole app on ht
     // 5. Live events over HTTP/2: a line the laptop adds shows on the phone without a reload.
     await expect(page.locator('html')).toHaveAttribute('data-live', 'live');
     expect(protocols.get('/api/events')).toBe('h2');
-    await api('POST', `/api/customers/${customer.id}/lines`, { kind: 'free', text: 'Vinterkæde', priceOre: 9000 });
+    await api('POST', `/api/customers/${customer.id}/lines`, {
+      kind: 'free',
+      text: 'Vinterkæde',
+      priceOre: 9000,
+    });
     await expect(page.getByText('Vinterkæde')).toBeVisible();
 
     // 6. The service worker takes control, and an offline reload shows Puden with its data.

@@ -146,6 +146,11 @@ export async function loadOrCreateRoot(files: TlsFiles, hostname: string): Promi
   fs.chmodSync(files.dir, 0o700);
   const certExists = fs.existsSync(files.rootCert);
   const keyExists = fs.existsSync(files.rootKey);
+  // A server certificate without any root: the root was there and is gone (a folder copied in part). Making a
+  // new one would break every phone that trusts the old one; the owner decides (RootUnreadableError says how).
+  if (!certExists && !keyExists && fs.existsSync(files.serverCert)) {
+    throw new RootUnreadableError(files, new Error(`${path.basename(files.rootCert)} is missing`));
+  }
   if (!certExists && !keyExists) {
     const root = await createRoot(hostname);
     // The key first: a crash between the two leaves a key without a certificate, which the next start reports
@@ -264,14 +269,24 @@ export async function reasonToReissue(
 
 /**
  * The certificates to serve: the root (made on the first start) and a server certificate for `names`, issued
- * again when needed. `reissued` says why it was issued, or null when the one on disk was kept.
+ * again when needed. `reissued` says why it was issued, or null when the one on disk was kept. A running
+ * server passes the root it started with (`root`), so a check while it runs never reads, let alone makes, a
+ * root: a tls folder removed under it is written back with the same root.
  */
 export async function ensureServerCertificate(
   files: TlsFiles,
   names: ServerNames,
   now = new Date(),
-): Promise<TlsMaterial & { reissued: string | null }> {
-  const root = await loadOrCreateRoot(files, names.dns[0] ?? 'localhost');
+  known?: Root,
+): Promise<TlsMaterial & { reissued: string | null; root: Root }> {
+  const root = known ?? (await loadOrCreateRoot(files, names.dns[0] ?? 'localhost'));
+  if (known && !(fs.existsSync(files.rootCert) && fs.existsSync(files.rootKey))) {
+    // The folder went away under the running server: the root it started with is written back, so the next
+    // start keeps it and the phones that trust it.
+    fs.mkdirSync(files.dir, { recursive: true, mode: 0o700 });
+    writeAtomically(files.rootKey, await exportKeyPem(known.key), 0o600);
+    writeAtomically(files.rootCert, known.cert.toString('pem'), 0o644);
+  }
   const reissued = await reasonToReissue(root, files, names, now);
   if (reissued) {
     const server = await issueServerCertificate(root, names, now);
@@ -291,5 +306,6 @@ export async function ensureServerCertificate(
     serverNotAfter: serverCert.notAfter,
     serverNames: namesOf(serverCert),
     reissued,
+    root,
   };
 }

@@ -121,7 +121,8 @@ export function createDualServer(
 
   return Object.assign(plain, {
     setCredentials(next: TlsCredentials) {
-      secure.setSecureContext(next);
+      // setSecureContext replaces every TLS option of the context, the minimum version too.
+      secure.setSecureContext({ ...next, minVersion: 'TLSv1.2' });
     },
     closeHttp2Sessions() {
       closing = true;

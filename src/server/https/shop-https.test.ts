@@ -112,6 +112,33 @@ describe('the built-in certificate', () => {
     expect(announced).toHaveLength(1);
   });
 
+  it('keeps its root when the tls folder is removed while the server runs, and the next start has it', async () => {
+    const dataDir = tempDir();
+    const names: ServerNames = { ips: ['192.0.2.10'], dns: ['butik', 'localhost'] };
+    const https = await builtin(dataDir, () => names);
+    const root = https.root().rootFingerprint;
+    fs.rmSync(tlsFiles(dataDir).dir, { recursive: true });
+
+    expect(await https.recheck()).toBe('no server certificate yet');
+    expect(https.root().rootFingerprint).toBe(root);
+    expect(leafOf(https.credentials()).verify(new X509Certificate(https.root().rootPem).publicKey)).toBe(
+      true,
+    );
+    const again = await builtin(dataDir, () => names);
+    expect(again.root().rootFingerprint).toBe(root);
+  });
+
+  it('refuses to make a new root beside a server certificate whose root is gone', async () => {
+    const dataDir = tempDir();
+    const names: ServerNames = { ips: ['192.0.2.10'], dns: ['butik', 'localhost'] };
+    await builtin(dataDir, () => names);
+    const files = tlsFiles(dataDir);
+    fs.rmSync(files.rootCert);
+    fs.rmSync(files.rootKey);
+    await expect(builtin(dataDir, () => names)).rejects.toThrow(/root-ca\.pem is missing/);
+    expect(fs.existsSync(files.rootCert)).toBe(false);
+  });
+
   it('reaches a running dual server: the next TLS handshake presents the new certificate', async () => {
     const dataDir = tempDir();
     let names: ServerNames = { ips: ['192.0.2.10'], dns: ['localhost'] };

@@ -105,7 +105,7 @@ export async function prepareShopHttps(
     serverNames: () => material.serverNames,
     onNewCredentials: (listener) => listeners.push(listener),
     async recheck() {
-      const next = await ensureServerCertificate(files, names());
+      const next = await ensureServerCertificate(files, names(), new Date(), material.root);
       material = next;
       if (next.reissued) {
         log?.info({ reason: next.reissued, names: next.serverNames }, 'issued a new server certificate');
