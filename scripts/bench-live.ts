@@ -12,8 +12,11 @@
  * 3. The event alone: a write → its `change` event on a plain SSE reader (no browser), same count.
  * 4. With DATABASE_URL=postgres://…: two server processes on that database; the write goes to one, the
  *    reader listens on the other (NOTIFY/LISTEN).
+ * With `--phone-at lan` (issue 21) the server listens on every interface and the phone's page is opened where a
+ * phone opens it: https at the machine's LAN address, over HTTP/2 (the bench's browser skips the certificate
+ * check; trusting the shop's root is what tests/e2e/phone-lan.spec.ts plays).
  *
- *   npm run bench:live -- [--runs 20] [--shop large|demo]
+ *   npm run bench:live -- [--runs 20] [--shop large|demo] [--phone-at loopback|lan]
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,13 +25,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { phoneAddress } from '../src/server/https/machine-names.ts';
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '20' },
     shop: { type: 'string', default: 'large' },
+    'phone-at': { type: 'string', default: 'loopback' },
   },
 });
+const PHONE_AT_LAN = values['phone-at'] === 'lan';
 const RUNS = Number(values.runs);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -107,7 +113,7 @@ process.on('exit', () => {
 async function startServer(dir: string): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
-    env: { ...env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...env, DATA_DIR: dir, PORT: String(port), HOST: PHONE_AT_LAN ? '0.0.0.0' : '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.push(child);
@@ -124,6 +130,10 @@ async function startServer(dir: string): Promise<string> {
 }
 
 const base = await startServer(dataDir);
+const lan = PHONE_AT_LAN ? await phoneAddress() : undefined;
+if (PHONE_AT_LAN && !lan) throw new Error('--phone-at lan: this machine has no LAN address');
+/** Where the phone's page is opened: the laptop's own address, or https at the LAN address. */
+const phoneBase = lan ? `https://${lan}:${new URL(base).port}` : base;
 const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', origin: base },
@@ -160,13 +170,19 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM
 async function device(phone: boolean): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(
     phone
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+      ? {
+          viewport: { width: 390, height: 844 },
+          isMobile: true,
+          hasTouch: true,
+          deviceScaleFactor: 2,
+          ignoreHTTPSErrors: true,
+        }
       : { viewport: { width: 1280, height: 800 } },
   );
   await context.addCookies(
     cookie.split('; ').map((pair) => {
       const [name = '', ...rest] = pair.split('=');
-      return { name, value: rest.join('='), url: base };
+      return { name, value: rest.join('='), url: phone ? phoneBase : base };
     }),
   );
   const page = await context.newPage();
@@ -204,7 +220,7 @@ const phone = await device(true);
 const lineLatency: number[] = [];
 for (let i = 0; i < RUNS; i++) {
   const customer = customers[i]!;
-  await phone.page.goto(`${base}/customers/${customer.id}`);
+  await phone.page.goto(`${phoneBase}/customers/${customer.id}`);
   await phone.page.getByText('Start').first().waitFor();
   await liveOn(phone.page);
   const text = `Linje ${stamp}-${i}`;
@@ -287,7 +303,7 @@ console.info(
   `Live latency, ${values.shop} shop on ${postgresUrl ? 'PostgreSQL' : 'SQLite'} (${os.cpus()[0]?.model}):`,
 );
 console.info(
-  `  line added (desktop session) → shown on the phone's customer page (CPU ×4): ${summary(lineLatency)}`,
+  `  line added (desktop session) → shown on the phone's customer page (CPU ×4${lan ? `, at ${phoneBase}` : ''}): ${summary(lineLatency)}`,
 );
 console.info(`  status changed (phone session) → the desktop's Ordrer count: ${summary(statusLatency)}`);
 console.info(`  write → change event on an SSE reader, same process: ${summary(sameProcess)}`);

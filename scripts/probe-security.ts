@@ -6,6 +6,9 @@
  *      and the input limits (prices, names, amounts, ids, bodies);
  *   3. the sign-in rate limit with a varied X-Forwarded-For;
  *   4. with --slow: a body and a header block trickled in, which the server must cut off.
+ * At the machine's LAN address on plain http (issue 21: `http://<LAN IP>:3000`, what a stranger on the Wi-Fi
+ * reaches first) a refusal may also be the phone's set-up page or 403 HTTPS_REQUIRED, and sign-in itself is
+ * refused there.
  * Every request is one the server should refuse, so a healthy server writes nothing. Run it against a test
  * install, not the shop's live data:
  *
@@ -141,12 +144,16 @@ async function sweepWithoutSession(routes: Array<{ method: string; url: string }
     for (const spelling of [{ name: 'canonical', url: canonical }, ...spellings(canonical)]) {
       total++;
       const answer = await send(route.method, spelling.url, SAFE.has(route.method) ? {} : { body: '{}' });
-      if (![400, 401, 404].includes(answer.status)) {
+      if (!refused(answer)) {
         failed.push(`${route.method} ${spelling.url} → ${answer.status} ${answer.body.slice(0, 60)}`);
       }
     }
   }
-  record('no session: every route × every spelling refused (400/401/404)', total, failed);
+  record(
+    `no session: every route × every spelling refused (400/401/404${gated ? ', set-up page, 403 HTTPS_REQUIRED' : ''})`,
+    total,
+    failed,
+  );
 }
 
 async function sweepForeignOrigin(routes: Array<{ method: string; url: string }>, cookie: string) {
@@ -257,7 +264,44 @@ async function limitCases(cookie: string) {
   record('limits: refused with a Danish { message, code }', cases.length, failed);
 }
 
+/**
+ * Plain http at another address than loopback, with the built-in https on: no sign-in, no data, only the set-up
+ * page (src/server/phone/phone.routes.ts).
+ */
+function isHttpsRequired(answer: Answer): boolean {
+  return answer.status === 403 && answer.body.includes('"HTTPS_REQUIRED"');
+}
+function isSetupPage(answer: Answer): boolean {
+  return (
+    answer.status === 200 &&
+    answer.body.includes('Sæt telefonen op') &&
+    !answer.body.trimStart().startsWith('{')
+  );
+}
+function refused(answer: Answer): boolean {
+  return (
+    [400, 401, 404].includes(answer.status) || (gated && (isHttpsRequired(answer) || isSetupPage(answer)))
+  );
+}
+
 async function rateLimit() {
+  if (gated) {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        send('POST', '/api/auth/sign-in/email', {
+          body: JSON.stringify({ email: 'probe@example.invalid', password: 'forkert-kode' }),
+        }),
+      ),
+    );
+    record(
+      'sign-in refused on plain http from another device (403 HTTPS_REQUIRED)',
+      1,
+      answers.every(isHttpsRequired)
+        ? []
+        : [`answers: ${[...new Set(answers.map((a) => a.status))].join(', ')}`],
+    );
+    return;
+  }
   const codes: number[] = [];
   for (let i = 0; i < 30; i++) {
     const answer = await send('POST', '/api/auth/sign-in/email', {
@@ -319,13 +363,18 @@ if (health.status !== 200) {
   console.error(`No Nålepuden server answers at ${base.origin} (/api/health → ${health.status}).`);
   process.exit(2);
 }
+const gated = isHttpsRequired(await send('POST', '/api/auth/sign-in/email', { body: '{}' }));
 const routes = await routeTable();
-console.info(`Probing ${base.origin}: ${routes.length} routes from Fastify's route table\n`);
+console.info(
+  `Probing ${base.origin}: ${routes.length} routes from Fastify's route table${gated ? " (plain http at another address than the machine's own: the phone's set-up page)" : ''}\n`,
+);
 await sweepWithoutSession(routes);
-const cookie = await signIn();
+const cookie = gated ? null : await signIn();
 if (cookie) {
   await sweepForeignOrigin(routes, cookie);
   await limitCases(cookie);
+} else if (gated) {
+  console.info('skip session checks (this address refuses every sign-in)');
 } else {
   console.info('skip session checks (set PROBE_EMAIL and PROBE_PASSWORD to run them)');
 }

@@ -6,7 +6,13 @@
  *   probe the page asks over https to learn that the phone trusts the root;
  * - GET /api/phone for Indstillinger → Telefon.
  */
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+} from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { type PhoneSetup, phoneSetupSchema } from '../../shared/schemas/api-phone.ts';
@@ -100,24 +106,35 @@ async function sendSetupPage(
  * The gate (a root onRequest hook, so it sees every request, after routing): decides by the route that
  * matched, never by how the URL is spelled.
  */
-function plainHttpGate(options: PhoneOptions) {
+function plainHttpGate(options: PhoneOptions): onRequestHookHandler {
   const { https } = options;
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (https.mode === 'off' || isEncrypted(request) || isLoopbackAddress(request.socket.remoteAddress))
-      return;
-    const route = request.routeOptions.url;
-    if (route !== undefined && (OPEN_ON_PLAIN_HTTP.has(route) || route.startsWith('/icons/'))) return;
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      (route === undefined || !route.startsWith('/api')) &&
-      !request.url.startsWith('/api');
-    if (isPage && https.mode === 'builtin') return sendSetupPage(https, request, reply);
-    if (isPage && https.mode === 'own') {
-      const host = https.hostName() ?? hostOf(request)?.replace(/:\d+$/, '');
-      if (host) return reply.redirect(`https://${host}:${options.port()}${request.url}`, 308);
+  // A callback hook, not an async one: the laptop's and the phone's https requests pass with no promise made.
+  return (request, reply, done) => {
+    if (https.mode === 'off' || isEncrypted(request) || isLoopbackAddress(request.socket.remoteAddress)) {
+      return done();
     }
-    return reply.status(403).send({ message: phoneTexts.httpsRequired, code: 'HTTPS_REQUIRED' });
+    const route = request.routeOptions.url;
+    if (route !== undefined && (OPEN_ON_PLAIN_HTTP.has(route) || route.startsWith('/icons/'))) return done();
+    // Answered here: Fastify runs no handler for a request whose hook has replied (done is not called).
+    void refuseOnPlainHttp(options, request, reply).catch(done);
   };
+}
+
+function refuseOnPlainHttp(options: PhoneOptions, request: FastifyRequest, reply: FastifyReply) {
+  const { https } = options;
+  const route = request.routeOptions.url;
+  const isPage =
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (route === undefined || !route.startsWith('/api')) &&
+    !request.url.startsWith('/api');
+  if (isPage && https.mode === 'builtin') return sendSetupPage(https, request, reply);
+  if (isPage && https.mode === 'own') {
+    const host = https.hostName() ?? hostOf(request)?.replace(/:\d+$/, '');
+    if (host) return Promise.resolve(reply.redirect(`https://${host}:${options.port()}${request.url}`, 308));
+  }
+  return Promise.resolve(
+    reply.status(403).send({ message: phoneTexts.httpsRequired, code: 'HTTPS_REQUIRED' }),
+  );
 }
 
 /** Registers the gate on the root instance (call before any route plugin). */
