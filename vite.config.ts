@@ -9,6 +9,10 @@ import { pageModule, ROUTE_PAGES, SHELL_MODULE } from './src/client/app/route-pa
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
+/** The app and the login page: the two modules src/client/entry.ts chooses between. */
+const APP_MODULE = 'src/client/main.tsx';
+const LOGIN_MODULE = 'src/client/login/login-page.ts';
+
 /**
  * Writes a .br (brotli, best) and a .gz (gzip, best) twin of every text asset above 1 kB after the build;
  * @fastify/static's `preCompressed` serves them to browsers that accept them, so no asset is compressed per
@@ -57,7 +61,7 @@ const firstReadsContent = () => attributeJson({ session: SESSION_URL, paths: FIR
  * Without it the shell and the page were asked for only after the entry script had arrived and run (on a
  * slow phone connection one more round trip plus the entry's run before the page's code even starts).
  */
-function routeChunksContent(bundle: Rolldown.OutputBundle, root: string): string {
+function entryTables(bundle: Rolldown.OutputBundle, root: string) {
   const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const byModule = new Map(
     chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])),
@@ -76,15 +80,22 @@ function routeChunksContent(bundle: Rolldown.OutputBundle, root: string): string
     visit(start);
     return seen;
   };
+  // The chunk that holds a module: its facade, or (when the bundler gave the chunk no facade, as it does for
+  // the modules src/client/entry.ts imports) the one chunk listing it.
   const chunkOf = (module: string) => {
-    const chunk = byModule.get(path.resolve(root, module));
+    const id = path.resolve(root, module);
+    const chunk = byModule.get(id) ?? chunks.find((candidate) => candidate.moduleIds.includes(id));
     if (!chunk) throw new Error(`paintFirst: no chunk for ${module}`);
     return chunk;
   };
   const entries = chunks.filter((chunk) => chunk.isEntry);
   const inEntry = new Set(entries.flatMap((entry) => closure(entry, new Set())));
-  const shell = closure(chunkOf(SHELL_MODULE), inEntry);
-  const withShell = new Set([...inEntry, ...shell]);
+  // src/client/entry.ts chooses between the login page and the app, each a dynamic import of its own.
+  const app = closure(chunkOf(APP_MODULE), inEntry);
+  const login = closure(chunkOf(LOGIN_MODULE), inEntry);
+  const withApp = new Set([...inEntry, ...app]);
+  const shell = closure(chunkOf(SHELL_MODULE), withApp);
+  const withShell = new Set([...withApp, ...shell]);
   const files: string[] = [];
   const indexOf = (file: string) => {
     if (!files.includes(file)) files.push(file);
@@ -95,7 +106,11 @@ function routeChunksContent(bundle: Rolldown.OutputBundle, root: string): string
     pattern,
     closure(chunkOf(pageModule(page)), withShell).map(indexOf),
   ]);
-  return attributeJson({ files: files.map((file) => `/${file}`), shell: shellIndexes, routes });
+  return {
+    app: app.map((file) => `/${file}`),
+    login: login.map((file) => `/${file}`),
+    routeChunks: attributeJson({ files: files.map((file) => `/${file}`), shell: shellIndexes, routes }),
+  };
 }
 
 /**
@@ -120,11 +135,16 @@ function paintFirst(): Plugin {
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
         let out = html.replace(entry[0], '');
         for (const preload of preloads) out = out.replace(preload[0], '');
+        const tables = entryTables(context.bundle, root);
+        // The app's files (what the entry's own preloads were, and what it imports to start the app) for every
+        // path but the login page's, which asks for its own few.
+        const app = [...new Set([...preloads.map((p) => p[1]), ...tables.app])];
         const tags =
           `<meta name="naalepuden-entry" content="${entry[1]}" />\n` +
-          `    <meta name="naalepuden-preload" content="${preloads.map((p) => p[1]).join(' ')}" />\n` +
+          `    <meta name="naalepuden-preload" content="${app.join(' ')}" />\n` +
+          `    <meta name="naalepuden-login" content="${tables.login.join(' ')}" />\n` +
           `    <meta name="naalepuden-first-reads" content="${firstReadsContent()}" />\n` +
-          `    <meta name="naalepuden-route-chunks" content="${routeChunksContent(context.bundle, root)}" />\n` +
+          `    <meta name="naalepuden-route-chunks" content="${tables.routeChunks}" />\n` +
           '    <script type="module" src="/boot.js"></script>\n  ';
         return out.replace('</head>', () => `${tags}</head>`);
       },

@@ -11,7 +11,8 @@ import { ErrorBoundary } from './app/error-boundary.tsx';
 import { createRouter, preloadRoute } from './app/router.tsx';
 import { theme } from './app/theme.ts';
 import { watchConnection } from './lib/connection.ts';
-import { SUCCESS_DURATION_MS } from './lib/notify.ts';
+import { takeNotice } from './lib/handover-notice.ts';
+import { notifySuccess, SUCCESS_DURATION_MS } from './lib/notify.ts';
 import { applyRestoredQueue } from './lib/offline-writes.ts';
 import { saveWhenLeaving, startPersistence, watchQueuedWrites } from './lib/persist.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -52,6 +53,10 @@ createRoot(document.getElementById('root')!).render(
     </ThemeProvider>
   </StrictMode>,
 );
+
+// "Velkommen …" from the login page that started the app (login/login-page.ts).
+const notice = takeNotice();
+if (notice) notifySuccess(notice);
 
 // The installable app's service worker, once the first screen is up (lib/service-worker-start.ts).
 startServiceWorkerWhenIdle();

@@ -2,6 +2,9 @@
  * Every Danish message and label that code refers to, in one place.
  * Texts quoted in ../shared/SPEC.md are copied verbatim.
  */
+import { authTexts } from './texts/auth.ts';
+import { errorTexts } from './texts/errors.ts';
+
 export const texts = {
   app: {
     name: 'Nålepuden',
@@ -33,53 +36,8 @@ export const texts = {
     // Issue 15: Salg.
     sales: 'Salg',
   },
-  auth: {
-    loginTitle: 'Log ind',
-    email: 'E-mail',
-    password: 'Adgangskode',
-    login: 'Log ind',
-    loggingIn: 'Logger ind...',
-    loginWithGoogle: 'Log ind med Google',
-    or: 'eller',
-    loginFailed: (message: string) => `Login fejlede: ${message}`,
-    welcome: (name: string) => `Velkommen ${name}`,
-    loggedOut: 'Du er nu logget ud!',
-    wrongCredentials: 'Forkert e-mail eller adgangskode',
-    tooManyAttempts: 'For mange forsøg. Vent et minut, og prøv igen.',
-    notAllowed: 'Denne konto har ikke adgang',
-    setupTitle: 'Opret ejerkonto',
-    setupIntro: 'Velkommen til Nålepuden! Opret den konto, som butikkens ejer logger ind med.',
-    name: 'Navn',
-    createOwner: 'Opret konto',
-    creatingOwner: 'Opretter...',
-    setupDone: 'Kontoen er oprettet',
-    setupClosed: 'Ejerkontoen er allerede oprettet',
-    emailRequired: 'E-mail er påkrævet',
-    emailInvalid: 'Indtast en gyldig e-mail',
-    passwordRequired: 'Adgangskode er påkrævet',
-    passwordTooShort: 'Adgangskoden skal være på mindst 8 tegn',
-    passwordTooLong: 'Adgangskoden må højst være på 128 tegn',
-    nameRequired: 'Navn er påkrævet',
-    unauthorized: 'Du er ikke logget ind',
-    forbiddenOrigin: 'Forespørgslen kom fra en fremmed side',
-    signUpClosed: 'Nye konti oprettes kun af butikkens ejer',
-    sessionExpired: 'Din session er udløbet. Log ind igen.',
-    authFailed: 'Login fejlede. Prøv igen.',
-  },
-  errors: {
-    genericPrefix: 'Fejl! ',
-    notFound: 'Findes ikke',
-    invalidInput: 'Ugyldige data',
-    server: 'Der opstod en fejl på serveren. Prøv igen.',
-    network: 'Kunne ikke få forbindelse til serveren',
-    unexpected: 'Der opstod en uventet fejl',
-    badUrl: 'Ugyldig adresse',
-    urlTooLong: 'Adressen er for lang',
-    bodyTooLarge: 'Forespørgslen er for stor',
-    unsupportedMediaType: 'Forespørgslen har et format, som serveren ikke forstår',
-    invalidJson: 'Forespørgslen er ikke gyldig JSON',
-    methodNotAllowed: 'Handlingen er ikke tilladt her',
-  },
+  auth: authTexts,
+  errors: errorTexts,
   live: {
     down: 'Ikke live',
     downHint:

@@ -5,7 +5,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkImports, RULES, type SourceFile, validationInFirstLoad } from './import-rules.ts';
+import {
+  checkImports,
+  frameworkOnLoginPage,
+  LOGIN_PAGE,
+  PAGE_ENTRY,
+  RULES,
+  type SourceFile,
+  validationInFirstLoad,
+} from './import-rules.ts';
 
 function sourceFiles(dir: string): SourceFile[] {
   return fs
@@ -59,6 +67,27 @@ describe('the first load stays light (issue 12)', () => {
       source: "import type { Todo } from '../../shared/schemas/api-todos.ts';",
     };
     expect(validationInFirstLoad(files)).toEqual([]);
+  });
+});
+
+describe('the login page carries no framework (issue 22)', () => {
+  it('the page entry and the login page reach no React, MUI, TanStack, router, zod or toast library', () => {
+    expect(frameworkOnLoginPage(sourceFiles(path.resolve('src')))).toEqual([]);
+  });
+
+  it('catches a deliberate violation, through a shared helper too', () => {
+    const files: SourceFile[] = [
+      { path: LOGIN_PAGE, source: "import { notify } from '../lib/notify.ts';" },
+      { path: 'src/client/lib/notify.ts', source: "import { toast } from 'sonner';" },
+      {
+        path: PAGE_ENTRY,
+        source: "import { createRoot } from 'react-dom/client';\nvoid import('./main.tsx');",
+      },
+    ];
+    expect(frameworkOnLoginPage(files)).toEqual([
+      'src/client/entry.ts → react-dom/client',
+      'src/client/login/login-page.ts → src/client/lib/notify.ts → sonner',
+    ]);
   });
 });
 

@@ -135,6 +135,34 @@ export const CLIENT_ENTRY = 'src/client/main.tsx';
  * itself): the login page must not carry a validation library (issue 12). Each is named with its path.
  */
 export function validationInFirstLoad(files: readonly SourceFile[]): string[] {
+  return packagesReached(
+    files,
+    CLIENT_ENTRY,
+    (target) => target === 'zod' || target.startsWith('zod/') || target === '@hookform/resolvers/zod',
+  );
+}
+
+/** The login page: the first thing a phone loads is plain DOM (issue 22). */
+export const LOGIN_PAGE = 'src/client/login/login-page.ts';
+/** The page's first module, which chooses between the login page and the app (both imported dynamically). */
+export const PAGE_ENTRY = 'src/client/entry.ts';
+
+const FRAMEWORK =
+  /^(react|react-dom|react-router|@mui\/|@emotion\/|@tanstack\/|sonner|zod|react-hook-form|idb-keyval)/;
+
+/** Packages of the app's framework that the login page or the page's entry reaches through static imports. */
+export function frameworkOnLoginPage(files: readonly SourceFile[]): string[] {
+  return [PAGE_ENTRY, LOGIN_PAGE].flatMap((start) =>
+    packagesReached(files, start, (target) => FRAMEWORK.test(target)),
+  );
+}
+
+/** Each static, non-type import chain from `start` to a package that `unwanted` names, as a path. */
+function packagesReached(
+  files: readonly SourceFile[],
+  start: string,
+  unwanted: (target: string) => boolean,
+): string[] {
   const byPath = new Map(files.map((file) => [file.path, file]));
   const seen = new Set<string>();
   const offenders: string[] = [];
@@ -145,13 +173,13 @@ export function validationInFirstLoad(files: readonly SourceFile[]): string[] {
     if (!file) return;
     for (const ref of importsOf(file)) {
       if (ref.typeOnly || ref.dynamic) continue;
-      if (ref.target === 'zod' || ref.target.startsWith('zod/') || ref.target === '@hookform/resolvers/zod') {
+      if (unwanted(ref.target)) {
         offenders.push([...trail, filePath, ref.target].join(' → '));
         continue;
       }
       if (ref.target.startsWith('src/')) visit(ref.target, [...trail, filePath]);
     }
   };
-  visit(CLIENT_ENTRY, []);
+  visit(start, []);
   return offenders;
 }

@@ -116,16 +116,6 @@ export function useCreateOwner() {
   );
 }
 
-/** Leaves for Google's sign-in; better-auth comes back to Puden (or to the login page on failure). */
-export async function signInWithGoogle(): Promise<void> {
-  const { url } = await apiPost<{ url: string }>('/api/auth/sign-in/social', {
-    provider: 'google',
-    callbackURL: '/pillow',
-    errorCallbackURL: '/login',
-  });
-  window.location.assign(url);
-}
-
 export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {

@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Suspense, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { texts } from '../../shared/texts.ts';
 import { useLiveUpdates } from '../api/live.ts';
 import { type SessionUser, useSignOut } from '../api/session.ts';
@@ -25,14 +25,14 @@ import { useShopSettings } from '../api/settings.ts';
 import { LoadingState } from '../components/loading-state.tsx';
 import { LiveIndicator } from '../features/live/live-indicator.tsx';
 import { OfflineBanner } from '../features/offline/offline-banner.tsx';
-import { notifyError, notifySuccess } from '../lib/notify.ts';
+import { leaveNotice } from '../lib/handover-notice.ts';
+import { notifyError } from '../lib/notify.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { navItems } from './nav-items.ts';
 
 export function AppShell({ user }: { user: SessionUser | null }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  const navigate = useNavigate();
   const signOut = useSignOut();
   // Changes made on another device or tab show here within a second (issue 13).
   useLiveUpdates(user !== null);
@@ -45,8 +45,9 @@ export function AppShell({ user }: { user: SessionUser | null }) {
     setOpen(false);
     try {
       await signOut();
-      notifySuccess(texts.auth.loggedOut);
-      navigate('/login', { replace: true });
+      // The login page is a page of its own (src/client/login/): it says so after the reload.
+      leaveNotice(texts.auth.loggedOut);
+      window.location.replace('/login');
     } catch (error) {
       notifyError(error);
     }

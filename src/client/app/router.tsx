@@ -1,11 +1,10 @@
 import { Box, Button, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Link, Navigate } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { createBrowserRouter, Link } from 'react-router';
 import { texts } from '../../shared/texts.ts';
 import { useSession, useSignedIn } from '../api/session.ts';
 import { LoadingState } from '../components/loading-state.tsx';
 import { ROUTE_PAGES, type RoutePage } from './route-pages.ts';
-import { LoginPage } from './routes/login-page.tsx';
 
 const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T) =>
   lazy(async () => ({ default: (await load())[name] as React.ComponentType }));
@@ -61,7 +60,7 @@ const SalesPage = page(load['sales-page'], 'SalesPage');
 function RequireSession() {
   const signedIn = useSignedIn();
   if (signedIn.status === 'pending') return <LoadingState label={texts.app.loading} />;
-  if (signedIn.status === 'signedOut') return <Navigate to="/login" replace />;
+  if (signedIn.status === 'signedOut') return <ToLoginPage />;
   return (
     <Suspense fallback={<LoadingState label={texts.app.loading} />}>
       <AppShell user={signedIn.user} />
@@ -75,6 +74,15 @@ function PublicPage({ children }: { children: React.ReactNode }) {
   if (session.isPending && session.fetchStatus !== 'paused')
     return <LoadingState label={texts.app.loading} />;
   return <>{children}</>;
+}
+
+/**
+ * The login page is no page of the app (src/client/login/: no React, no MUI, issue 22): the app reloads into
+ * it, which also leaves nothing of a signed-out session in memory.
+ */
+function ToLoginPage() {
+  useEffect(() => window.location.replace('/login'), []);
+  return <LoadingState label={texts.app.loading} />;
 }
 
 function NotFoundPage() {
@@ -95,22 +103,8 @@ function NotFoundPage() {
 
 export function createRouter() {
   return createBrowserRouter([
-    {
-      path: '/',
-      element: (
-        <PublicPage>
-          <LoginPage />
-        </PublicPage>
-      ),
-    },
-    {
-      path: '/login',
-      element: (
-        <PublicPage>
-          <LoginPage />
-        </PublicPage>
-      ),
-    },
+    { path: '/', element: <ToLoginPage /> },
+    { path: '/login', element: <ToLoginPage /> },
     {
       path: '/setup',
       element: (

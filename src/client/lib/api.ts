@@ -16,19 +16,16 @@ export type ApiOptions = { idempotencyKey?: string };
 
 type EarlyAnswers = Record<string, Promise<Response | undefined> | undefined>;
 
-/** How long after the page started an answer public/boot.js fetched early may still be taken over. */
-const EARLY_ANSWER_MS = 20_000;
-
 /**
  * The answer public/boot.js requested for this URL before the app's code arrived (api/first-reads.ts), taken
- * once: later reads of the URL go to the server as usual.
+ * once: later reads of the URL go to the server as usual. boot.js forgets an answer nobody took within 20 s.
  */
 function takeEarlyAnswer(url: string): Promise<Response | undefined> | undefined {
   const early = (globalThis as { naalepudenEarly?: EarlyAnswers }).naalepudenEarly;
   const answer = early?.[url];
   if (!early || !answer) return undefined;
   delete early[url];
-  return performance.now() < EARLY_ANSWER_MS ? answer : undefined;
+  return answer;
 }
 
 export async function api<T>(

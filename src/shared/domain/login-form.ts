@@ -2,7 +2,7 @@
  * The login form's checks without zod, so the login page (the first thing a phone loads) does not carry a
  * validation library. It must agree with `loginSchema` in schemas/auth.ts, which a test proves.
  */
-import { texts } from '../texts.ts';
+import { authTexts } from '../texts/auth.ts';
 
 export type LoginValues = { email: string; password: string };
 export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
@@ -14,8 +14,8 @@ const EMAIL =
 export function validateLogin(values: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
   const email = values.email.trim();
-  if (email === '') errors.email = texts.auth.emailRequired;
-  else if (!EMAIL.test(email)) errors.email = texts.auth.emailInvalid;
-  if (values.password === '') errors.password = texts.auth.passwordRequired;
+  if (email === '') errors.email = authTexts.emailRequired;
+  else if (!EMAIL.test(email)) errors.email = authTexts.emailInvalid;
+  if (values.password === '') errors.password = authTexts.passwordRequired;
   return errors;
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import '../../../shared/zod-danish.ts';
 import { Box, Button, Stack, TextField } from '@mui/material';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { type OwnerSetupInput, ownerSetupSchema } from '../../../shared/schemas/auth.ts';
@@ -15,17 +16,22 @@ export function SetupPage() {
   const navigate = useNavigate();
   const createOwner = useCreateOwner();
   const signIn = useSignInWithEmail();
+  const creating = useRef(false);
   const form = useForm<OwnerSetupInput>({
     resolver: zodResolver(ownerSetupSchema),
     defaultValues: { name: '', email: '', password: '' },
   });
 
-  if (setup.data && !setup.data.needsSetup) return <Navigate to="/login" replace />;
+  // Set-up done elsewhere: to the login page. Not while this page creates the owner and signs her in (the
+  // status turns to done before the sign-in has answered, and the login page is a reload away).
+  if (setup.data && !setup.data.needsSetup && !creating.current) return <Navigate to="/login" replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    creating.current = true;
     try {
       await createOwner(values);
     } catch (error) {
+      creating.current = false;
       notifyError(error);
       return;
     }

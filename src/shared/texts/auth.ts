@@ -1,0 +1,37 @@
+/**
+ * Sign-in and the owner's one-time set-up. A file of its own so that the login page, which carries no React and
+ * no MUI (issue 22), carries only these texts; texts.ts includes them as `texts.auth`.
+ */
+export const authTexts = {
+  loginTitle: 'Log ind',
+  email: 'E-mail',
+  password: 'Adgangskode',
+  login: 'Log ind',
+  loggingIn: 'Logger ind...',
+  loginWithGoogle: 'Log ind med Google',
+  or: 'eller',
+  loginFailed: (message: string) => `Login fejlede: ${message}`,
+  welcome: (name: string) => `Velkommen ${name}`,
+  loggedOut: 'Du er nu logget ud!',
+  wrongCredentials: 'Forkert e-mail eller adgangskode',
+  tooManyAttempts: 'For mange forsøg. Vent et minut, og prøv igen.',
+  notAllowed: 'Denne konto har ikke adgang',
+  setupTitle: 'Opret ejerkonto',
+  setupIntro: 'Velkommen til Nålepuden! Opret den konto, som butikkens ejer logger ind med.',
+  name: 'Navn',
+  createOwner: 'Opret konto',
+  creatingOwner: 'Opretter...',
+  setupDone: 'Kontoen er oprettet',
+  setupClosed: 'Ejerkontoen er allerede oprettet',
+  emailRequired: 'E-mail er påkrævet',
+  emailInvalid: 'Indtast en gyldig e-mail',
+  passwordRequired: 'Adgangskode er påkrævet',
+  passwordTooShort: 'Adgangskoden skal være på mindst 8 tegn',
+  passwordTooLong: 'Adgangskoden må højst være på 128 tegn',
+  nameRequired: 'Navn er påkrævet',
+  unauthorized: 'Du er ikke logget ind',
+  forbiddenOrigin: 'Forespørgslen kom fra en fremmed side',
+  signUpClosed: 'Nye konti oprettes kun af butikkens ejer',
+  sessionExpired: 'Din session er udløbet. Log ind igen.',
+  authFailed: 'Login fejlede. Prøv igen.',
+} as const;

@@ -1,0 +1,15 @@
+/** The errors every screen may show, the login page too; texts.ts includes them as `texts.errors`. */
+export const errorTexts = {
+  genericPrefix: 'Fejl! ',
+  notFound: 'Findes ikke',
+  invalidInput: 'Ugyldige data',
+  server: 'Der opstod en fejl på serveren. Prøv igen.',
+  network: 'Kunne ikke få forbindelse til serveren',
+  unexpected: 'Der opstod en uventet fejl',
+  badUrl: 'Ugyldig adresse',
+  urlTooLong: 'Adressen er for lang',
+  bodyTooLarge: 'Forespørgslen er for stor',
+  unsupportedMediaType: 'Forespørgslen har et format, som serveren ikke forstår',
+  invalidJson: 'Forespørgslen er ikke gyldig JSON',
+  methodNotAllowed: 'Handlingen er ikke tilladt her',
+} as const;
