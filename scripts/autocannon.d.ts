@@ -3,7 +3,7 @@ declare module 'autocannon' {
   type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string> };
   type Result = {
     requests: { average: number };
-    latency: { p50: number };
+    latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;
   };
