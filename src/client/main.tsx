@@ -1,14 +1,12 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { prefetchFirstReads } from './api/boot.ts';
 import { firstScreenKeys, registerOfflineWrites, shouldPersistQuery } from './api/offline.ts';
 import { sessionQuery } from './api/session.ts';
 import { ErrorBoundary } from './app/error-boundary.tsx';
-import { createRouter, preloadRoute } from './app/router.tsx';
+import { AppRouter, preloadRoute } from './app/router.tsx';
 import { theme } from './app/theme.ts';
 import { watchConnection } from './lib/connection.ts';
 import { takeNotice } from './lib/handover-notice.ts';
@@ -17,13 +15,31 @@ import { applyRestoredQueue } from './lib/offline-writes.ts';
 import { saveWhenLeaving, startPersistence, watchQueuedWrites } from './lib/persist.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { startServiceWorkerWhenIdle } from './lib/service-worker-start.ts';
+import { loadToasts, whenToastsLoad } from './lib/toast.ts';
+
+/** The toasts' Toaster, mounted once their library has loaded (lib/toast.ts), not with the first screen. */
+function DeferredToaster() {
+  const [sonner, setSonner] = useState<typeof import('sonner') | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    whenToastsLoad((loading) => void loading.then((loaded) => mounted && setSonner(loaded)));
+    const timer = setTimeout(() => void loadToasts(), 4000);
+    return () => {
+      mounted = false;
+      clearTimeout(timer);
+    };
+  }, []);
+  if (!sonner) return null;
+  return (
+    <sonner.Toaster position="bottom-center" duration={SUCCESS_DURATION_MS} richColors closeButton={false} />
+  );
+}
 
 const queryClient = createQueryClient();
 // Offline (issue 13): the connection as the browser and the failed requests tell it, and the writes that can
 // wait for it (registered before their persisted queue is restored).
 watchConnection();
 registerOfflineWrites(queryClient);
-const router = createRouter();
 // The page's code and its first data start loading now, beside the session check, not one after another;
 // none of them waits for the persisted cache to be read.
 preloadRoute(window.location.pathname);
@@ -46,9 +62,9 @@ createRoot(document.getElementById('root')!).render(
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <ErrorBoundary>
-          <RouterProvider router={router} />
+          <AppRouter />
         </ErrorBoundary>
-        <Toaster position="bottom-center" duration={SUCCESS_DURATION_MS} richColors closeButton={false} />
+        <DeferredToaster />
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,

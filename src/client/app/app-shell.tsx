@@ -13,20 +13,20 @@ import {
   ListItemIcon,
   ListItemText,
   Toolbar,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { Suspense, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
 import { texts } from '../../shared/texts.ts';
 import { useLiveUpdates } from '../api/live.ts';
 import { type SessionUser, useSignOut } from '../api/session.ts';
 import { useShopSettings } from '../api/settings.ts';
+import { Hint } from '../components/hint.tsx';
 import { LoadingState } from '../components/loading-state.tsx';
 import { LiveIndicator } from '../features/live/live-indicator.tsx';
 import { OfflineBanner } from '../features/offline/offline-banner.tsx';
 import { leaveNotice } from '../lib/handover-notice.ts';
 import { notifyError } from '../lib/notify.ts';
+import { NavLink, Outlet, useLocation } from '../lib/router.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { navItems } from './nav-items.ts';
 
@@ -57,7 +57,7 @@ export function AppShell({ user }: { user: SessionUser | null }) {
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" elevation={0} sx={{ borderBottom: 1, borderColor: 'rgba(255,255,255,0.15)' }}>
         <Toolbar>
-          <Tooltip title={texts.app.menu}>
+          <Hint title={texts.app.menu} align="start">
             <IconButton
               color="inherit"
               edge="start"
@@ -67,7 +67,7 @@ export function AppShell({ user }: { user: SessionUser | null }) {
             >
               <MenuIcon />
             </IconButton>
-          </Tooltip>
+          </Hint>
           <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28, mr: 1.25 }} />
           <Typography
             variant="h6"

@@ -1,8 +1,8 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Button, Typography } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { texts } from '../../shared/texts.ts';
+import { showToast } from '../lib/toast.ts';
 
 type State = { failed: boolean };
 
@@ -16,7 +16,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Render failure', error, info.componentStack);
-    toast.error(texts.app.unexpectedError, { duration: 6000, closeButton: true });
+    showToast((toast) => toast.error(texts.app.unexpectedError, { duration: 6000, closeButton: true }));
   }
 
   override render() {

@@ -1,9 +1,9 @@
 import { Box, Button, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect } from 'react';
-import { createBrowserRouter, Link } from 'react-router';
 import { texts } from '../../shared/texts.ts';
 import { useSession, useSignedIn } from '../api/session.ts';
 import { LoadingState } from '../components/loading-state.tsx';
+import { BrowserRouter, Link, type RouteDefinition, useRoutes } from '../lib/router.tsx';
 import { ROUTE_PAGES, type RoutePage } from './route-pages.ts';
 
 const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T) =>
@@ -101,8 +101,10 @@ function NotFoundPage() {
   );
 }
 
-export function createRouter() {
-  return createBrowserRouter([
+let table: RouteDefinition[] | undefined;
+
+function appRoutes(): RouteDefinition[] {
+  table ??= [
     { path: '/', element: <ToLoginPage /> },
     { path: '/login', element: <ToLoginPage /> },
     {
@@ -133,5 +135,19 @@ export function createRouter() {
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ]);
+  ];
+  return table;
+}
+
+function AppRoutes() {
+  return <>{useRoutes(appRoutes())}</>;
+}
+
+/** The app's pages at their paths, in the browser's history (lib/router.tsx). */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { groupByInitial } from '../../shared/domain/collation.ts';
+import { MemoryRouter } from '../lib/router.tsx';
 import {
   filterGroups,
   GroupedListRow,

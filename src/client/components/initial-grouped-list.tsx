@@ -14,9 +14,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Link } from 'react-router';
 import type { InitialGroup } from '../../shared/domain/collation.ts';
 import { texts } from '../../shared/texts.ts';
+import { Link } from '../lib/router.tsx';
 import { InitialAvatar } from './initial-avatar.tsx';
 
 export type InitialGroupedListHandle = {

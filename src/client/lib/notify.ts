@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { toErrorInfo } from '../../shared/domain/error-message.ts';
+import { showToast } from './toast.ts';
 
 /** Success toasts close after 2 s (PRODUCT.md); errors stay 6 s or until closed. */
 export const SUCCESS_DURATION_MS = 2000;
@@ -9,7 +9,12 @@ export function notifySuccess(
   message: string,
   options?: { action?: { label: string; onClick: () => void } },
 ) {
-  toast.success(message, { duration: options?.action ? 5000 : SUCCESS_DURATION_MS, action: options?.action });
+  showToast((toast) =>
+    toast.success(message, {
+      duration: options?.action ? 5000 : SUCCESS_DURATION_MS,
+      action: options?.action,
+    }),
+  );
 }
 
 /** `sticky`: stays until closed (a refusal that may come while the owner looks elsewhere). */
@@ -19,9 +24,11 @@ export function notifyError(
   options?: { description?: string; sticky?: boolean },
 ) {
   const { message } = toErrorInfo(error);
-  toast.error(`${prefix}${message}`, {
-    duration: options?.sticky ? Number.POSITIVE_INFINITY : ERROR_DURATION_MS,
-    closeButton: true,
-    description: options?.description,
-  });
+  showToast((toast) =>
+    toast.error(`${prefix}${message}`, {
+      duration: options?.sticky ? Number.POSITIVE_INFINITY : ERROR_DURATION_MS,
+      closeButton: true,
+      description: options?.description,
+    }),
+  );
 }

@@ -10,8 +10,8 @@
  */
 
 import { registerSW } from 'virtual:pwa-register';
-import { toast } from 'sonner';
 import { texts } from '../../shared/texts.ts';
+import { showToast } from './toast.ts';
 
 const UPDATE_TOAST_ID = 'app-update';
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -55,14 +55,16 @@ export function registerServiceWorker(): void {
   });
 
   function showUpdatePrompt() {
-    toast(<span style={{ fontWeight: 700, fontSize: '0.95rem' }}>{texts.appUpdate.ready}</span>, {
-      id: UPDATE_TOAST_ID,
-      description: <span style={{ color: 'rgba(0, 0, 0, 0.6)' }}>{texts.appUpdate.note}</span>,
-      icon: <img src="/favicon.svg" alt="" width={20} height={20} />,
-      duration: Number.POSITIVE_INFINITY,
-      action: { label: texts.appUpdate.reload, onClick: reloadIntoNewVersion },
-      actionButtonStyle: ACTION_STYLE,
-    });
+    showToast((toast) =>
+      toast(<span style={{ fontWeight: 700, fontSize: '0.95rem' }}>{texts.appUpdate.ready}</span>, {
+        id: UPDATE_TOAST_ID,
+        description: <span style={{ color: 'rgba(0, 0, 0, 0.6)' }}>{texts.appUpdate.note}</span>,
+        icon: <img src="/favicon.svg" alt="" width={20} height={20} />,
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: texts.appUpdate.reload, onClick: reloadIntoNewVersion },
+        actionButtonStyle: ACTION_STYLE,
+      }),
+    );
   }
 
   function reloadIntoNewVersion() {

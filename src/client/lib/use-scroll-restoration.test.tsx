@@ -35,4 +35,15 @@ describe('useScrollRestoration', () => {
     await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
     expect(readScrollPosition('customers')).toBe(321);
   });
+
+  it('does not save the scroll that leaving the page causes (the address has changed already)', async () => {
+    window.history.replaceState(null, '', '/pillow');
+    render(<Page name="pillow" ready />);
+    saveScrollPosition('pillow', 640);
+    window.history.pushState(null, '', '/customers/7');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    expect(readScrollPosition('pillow')).toBe(640);
+  });
 });

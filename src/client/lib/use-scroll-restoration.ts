@@ -26,9 +26,14 @@ export function readScrollPosition(pageName: string): number | null {
 export function useScrollRestoration(pageName: string, ready: boolean) {
   useEffect(() => {
     let frame = 0;
+    // The address is the page's own until the owner leaves it: the scroll that leaving causes (the next page
+    // is shorter, the browser moves up) happens before this page is gone, and must not count as the owner's.
+    const path = window.location.pathname;
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => saveScrollPosition(pageName, window.scrollY));
+      frame = requestAnimationFrame(() => {
+        if (window.location.pathname === path) saveScrollPosition(pageName, window.scrollY);
+      });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {

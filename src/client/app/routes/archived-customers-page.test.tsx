@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '../../../shared/schemas/api-customers.ts';
+import { MemoryRouter } from '../../lib/router.tsx';
 import { ArchivedCustomersPage } from './archived-customers-page.tsx';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -3,7 +3,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import { Box, Button, Card, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { isHiddenCustomer } from '../../../shared/domain/customer-name.ts';
 import { formatLongDate } from '../../../shared/domain/dates.ts';
 import type { Customer } from '../../../shared/schemas/api-customers.ts';
@@ -15,6 +14,7 @@ import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { Link } from '../../lib/router.tsx';
 
 const t = texts.customers;
 const c = t.care;

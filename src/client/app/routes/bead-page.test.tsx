@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
+import { MemoryRouter, Route, Routes } from '../../lib/router.tsx';
 import { BeadPage } from './bead-page.tsx';
 
 const guld: BeadWithTodos = {

@@ -3,31 +3,22 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Divider,
-  IconButton,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Divider, IconButton, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { formatKr } from '../../../shared/domain/money.ts';
 import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useBead, useDeleteBead, useSetBeadPrice } from '../../api/beads.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { Hint } from '../../components/hint.tsx';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { AddToCustomersCard } from '../../features/beads/add-to-customers-card.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { Link, useNavigate, useParams } from '../../lib/router.tsx';
 
 const PriceDialog = lazyDialog(async () => (await import('../../components/price-dialog.tsx')).PriceDialog);
 
@@ -98,7 +89,7 @@ function BeadCard({ bead }: { bead: BeadWithTodos }) {
               />
             )}
           </Box>
-          <Tooltip title={texts.common.changePrice}>
+          <Hint title={texts.common.changePrice}>
             <IconButton
               aria-label={texts.common.changePrice}
               onClick={() => setPriceOpen(true)}
@@ -106,7 +97,7 @@ function BeadCard({ bead }: { bead: BeadWithTodos }) {
             >
               <EditIcon />
             </IconButton>
-          </Tooltip>
+          </Hint>
         </Box>
         <Box component="dl" sx={{ m: 0, mt: 2 }}>
           <Divider />

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
+import { MemoryRouter } from '../../lib/router.tsx';
 import { BeadsPage } from './beads-page.tsx';
 
 const bead = (

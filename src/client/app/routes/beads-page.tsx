@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import GrainIcon from '@mui/icons-material/Grain';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Typography } from '@mui/material';
 import { type ReactNode, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { isListedBead } from '../../../shared/domain/bead-rules.ts';
 import { groupByInitial, searchKey } from '../../../shared/domain/collation.ts';
@@ -12,6 +12,7 @@ import { useBeads } from '../../api/beads.ts';
 import { AlphabetBar } from '../../components/alphabet-bar.tsx';
 import { CountChip } from '../../components/count-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { Hint } from '../../components/hint.tsx';
 import {
   filterGroups,
   GroupedListRow,
@@ -148,7 +149,7 @@ export function BeadsPage() {
         title={t.title}
         chip={beads.isSuccess && <CountChip count={shown} singular={t.unit.one} plural={t.unit.other} />}
         actions={
-          <Tooltip title={texts.common.addNew}>
+          <Hint title={texts.common.addNew}>
             <IconButton
               aria-label={texts.common.addNew}
               onClick={() => setDialogOpen(true)}
@@ -160,7 +161,7 @@ export function BeadsPage() {
             >
               <AddIcon />
             </IconButton>
-          </Tooltip>
+          </Hint>
         }
       />
       <StickyListToolbar ref={toolbarRef} top={appBarHeight}>

@@ -4,7 +4,6 @@ import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { orderSection } from '../../../shared/domain/order-status.ts';
 import type { CustomerDetail } from '../../../shared/schemas/api-customers.ts';
 import type { Order } from '../../../shared/schemas/api-orders.ts';
@@ -20,6 +19,7 @@ import { QueuedLines } from '../../features/orders/queued-lines.tsx';
 import { CustomerTodos } from '../../features/todos/customer-todos.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+import { Link, useParams } from '../../lib/router.tsx';
 
 const AddTodoDialog = lazyDialog(
   async () => (await import('../../features/todos/add-todo-dialog.tsx')).AddTodoDialog,

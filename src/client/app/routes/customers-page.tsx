@@ -2,9 +2,8 @@ import AddIcon from '@mui/icons-material/Add';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
-import { Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Button, IconButton, Typography } from '@mui/material';
 import { type ReactNode, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { groupByInitial, searchKey } from '../../../shared/domain/collation.ts';
 import { phoneSearchKey } from '../../../shared/domain/customer-contact.ts';
 import { isHiddenCustomer } from '../../../shared/domain/customer-name.ts';
@@ -14,6 +13,7 @@ import { useCustomers } from '../../api/customers.ts';
 import { AlphabetBar } from '../../components/alphabet-bar.tsx';
 import { CountChip } from '../../components/count-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { Hint } from '../../components/hint.tsx';
 import {
   filterGroups,
   GroupedListRow,
@@ -27,6 +27,7 @@ import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+import { Link } from '../../lib/router.tsx';
 import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
 
 const AddCustomerDialog = lazyDialog(
@@ -167,12 +168,12 @@ export function CustomersPage() {
         chip={customers.isSuccess && <CountChip count={shown} singular={t.unit.one} plural={t.unit.other} />}
         actions={
           <>
-            <Tooltip title={t.care.showArchived}>
+            <Hint title={t.care.showArchived}>
               <IconButton component={Link} to="/customers/archived" aria-label={t.care.showArchived}>
                 <ArchiveOutlinedIcon />
               </IconButton>
-            </Tooltip>
-            <Tooltip title={texts.common.addNew}>
+            </Hint>
+            <Hint title={texts.common.addNew}>
               <IconButton
                 aria-label={texts.common.addNew}
                 onClick={() => openDialog()}
@@ -184,7 +185,7 @@ export function CustomersPage() {
               >
                 <AddIcon />
               </IconButton>
-            </Tooltip>
+            </Hint>
           </>
         }
       />

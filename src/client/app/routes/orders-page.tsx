@@ -3,7 +3,6 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Chip, Typography, useMediaQuery } from '@mui/material';
 import { styled, type Theme } from '@mui/material/styles';
 import { type Ref, useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/domain/dates.ts';
 import { formatKr } from '../../../shared/domain/money.ts';
 import { orderStatusLabel } from '../../../shared/domain/order-status.ts';
@@ -31,6 +30,7 @@ import {
   searchOrders,
 } from '../../features/orders/orders-grouping.ts';
 import { OrdersJumpBar } from '../../features/orders/orders-jump-bar.tsx';
+import { Link, useSearchParams } from '../../lib/router.tsx';
 import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
 
 const o = texts.orders;

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PricedLine } from '../../../shared/schemas/api-orders.ts';
 import type { PackingOrder, PackingPage as Page, PickList } from '../../../shared/schemas/api-packing.ts';
+import { MemoryRouter } from '../../lib/router.tsx';
 import { PackingPage } from './packing-page.tsx';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,19 +1,9 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  IconButton,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { memo, useCallback, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { filterByName } from '../../../shared/domain/collation.ts';
 import { formatKr } from '../../../shared/domain/money.ts';
 import { formatInteger } from '../../../shared/domain/number-format.ts';
@@ -23,6 +13,7 @@ import { texts } from '../../../shared/texts.ts';
 import { usePillow } from '../../api/pillow.ts';
 import { CountChip } from '../../components/count-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { Hint } from '../../components/hint.tsx';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -30,6 +21,7 @@ import { SearchBox } from '../../components/search-box.tsx';
 import { VirtualGroupedList } from '../../components/virtual-grouped-list.tsx';
 import { OrderLinesView } from '../../features/orders/order-lines-view.tsx';
 import { RemindersDueLink } from '../../features/reminders/reminders-due-link.tsx';
+import { Link, useSearchParams } from '../../lib/router.tsx';
 import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
 
 const o = texts.orders;
@@ -227,7 +219,7 @@ const CustomerOrderCard = memo(function CustomerOrderCard({ order }: { order: Or
             {name}
           </Typography>
           {order.customerId && (
-            <Tooltip title={o.openCustomer}>
+            <Hint title={o.openCustomer}>
               <IconButton
                 component={Link}
                 to={`/customers/${encodeURIComponent(order.customerId)}`}
@@ -237,7 +229,7 @@ const CustomerOrderCard = memo(function CustomerOrderCard({ order }: { order: Or
               >
                 <ChevronRightIcon />
               </IconButton>
-            </Tooltip>
+            </Hint>
           )}
         </Box>
         <OrderLinesView order={order} />

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '../../../shared/domain/shop-settings.ts';
 import type { PaymentReminderList } from '../../../shared/schemas/api-reminders.ts';
 import type { ShopSettings } from '../../../shared/schemas/api-settings.ts';
+import { MemoryRouter } from '../../lib/router.tsx';
 import { RemindersPage } from './reminders-page.tsx';
 
 const list: PaymentReminderList = {

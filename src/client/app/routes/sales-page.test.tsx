@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SalesOverview } from '../../../shared/schemas/api-sales.ts';
+import { MemoryRouter } from '../../lib/router.tsx';
 import { SalesPage } from './sales-page.tsx';
 
 configure({ asyncUtilTimeout: 5000 });

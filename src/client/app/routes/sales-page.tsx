@@ -2,7 +2,6 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Card, CardContent, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { copenhagenYear } from '../../../shared/domain/dates.ts';
 import { MAX_SALES_YEAR, MIN_SALES_YEAR } from '../../../shared/schemas/api-sales.ts';
 import { texts } from '../../../shared/texts.ts';
@@ -13,6 +12,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { SalesMonthTable } from '../../features/sales/sales-month-table.tsx';
 import { SalesTotals } from '../../features/sales/sales-totals.tsx';
 import { TopBeadsTable } from '../../features/sales/top-beads-table.tsx';
+import { useSearchParams } from '../../lib/router.tsx';
 
 const t = texts.sales;
 

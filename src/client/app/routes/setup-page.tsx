@@ -3,12 +3,12 @@ import '../../../shared/zod-danish.ts';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
 import { type OwnerSetupInput, ownerSetupSchema } from '../../../shared/schemas/auth.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useCreateOwner, useSetupStatus, useSignInWithEmail } from '../../api/session.ts';
 import { AuthLayout } from '../../features/auth/auth-layout.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { Navigate, useNavigate } from '../../lib/router.tsx';
 
 /** One-time page of a fresh install: creates the owner's account, then signs her in. */
 export function SetupPage() {

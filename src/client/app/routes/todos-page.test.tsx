@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bead } from '../../../shared/schemas/api-beads.ts';
 import type { Customer } from '../../../shared/schemas/api-customers.ts';
 import type { Todo, TodoFirstScreen, TodoListItem } from '../../../shared/schemas/api-todos.ts';
+import { MemoryRouter } from '../../lib/router.tsx';
 import { TodosPage } from './todos-page.tsx';
 
 const bead = (id: string, name: string): Bead => ({

@@ -7,13 +7,13 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import { Alert, Box, Button, Card, Link, Stack, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { CustomerDetail } from '../../../shared/schemas/api-customers.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useDeleteCustomer, useSetCustomerArchived } from '../../api/customers.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useNavigate } from '../../lib/router.tsx';
 
 const EditCustomerDialog = lazyDialog(
   async () => (await import('./edit-customer-dialog.tsx')).EditCustomerDialog,

@@ -1,9 +1,10 @@
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
-import { Box, Tooltip } from '@mui/material';
+import { Box } from '@mui/material';
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { texts } from '../../../shared/texts.ts';
 import { useLiveStatus } from '../../api/live.ts';
+import { Hint } from '../../components/hint.tsx';
 
 const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
 const isOnline = () => onlineManager.isOnline();
@@ -17,7 +18,7 @@ export function LiveIndicator() {
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   if (status !== 'down' || !online) return null;
   return (
-    <Tooltip title={texts.live.downHint}>
+    <Hint title={texts.live.downHint}>
       <Box
         role="status"
         aria-label={texts.live.down}
@@ -28,6 +29,6 @@ export function LiveIndicator() {
           {texts.live.down}
         </Box>
       </Box>
-    </Tooltip>
+    </Hint>
   );
 }

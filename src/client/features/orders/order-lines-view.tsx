@@ -1,10 +1,11 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { memo } from 'react';
 import { formatKr } from '../../../shared/domain/money.ts';
 import type { Order, PricedLine } from '../../../shared/schemas/api-orders.ts';
 import { texts } from '../../../shared/texts.ts';
+import { Hint } from '../../components/hint.tsx';
 import { LinePrice, LineText, OfferGroup, OrderItemsHeader } from '../../components/order-lines-parts.tsx';
 
 type OrderLinesViewProps = {
@@ -93,7 +94,7 @@ function LineRow({
     <EditableRow>
       <LineText>{line.text}</LineText>
       <LinePrice>{price}</LinePrice>
-      <Tooltip title={texts.lines.deleteLine}>
+      <Hint title={texts.lines.deleteLine}>
         <span>
           <IconButton
             size="small"
@@ -105,7 +106,7 @@ function LineRow({
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         </span>
-      </Tooltip>
+      </Hint>
     </EditableRow>
   );
 }

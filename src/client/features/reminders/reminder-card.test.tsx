@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '../../../shared/domain/shop-settings.ts';
 import type { PaymentReminder } from '../../../shared/schemas/api-reminders.ts';
+import { MemoryRouter } from '../../lib/router.tsx';
 import { ReminderCard } from './reminder-card.tsx';
 
 const reminder: PaymentReminder = {

@@ -2,17 +2,18 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import ShareIcon from '@mui/icons-material/Share';
-import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, Typography } from '@mui/material';
 import { memo, useState } from 'react';
-import { Link } from 'react-router';
 import { formatKr } from '../../../shared/domain/money.ts';
 import { countOf } from '../../../shared/domain/plural.ts';
 import { reminderText } from '../../../shared/domain/reminder-text.ts';
 import type { ShopSettingsValues } from '../../../shared/domain/shop-settings.ts';
 import type { PaymentReminder } from '../../../shared/schemas/api-reminders.ts';
 import { texts } from '../../../shared/texts.ts';
+import { Hint } from '../../components/hint.tsx';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { Link } from '../../lib/router.tsx';
 import { lastRemindedText, reminderDate } from './reminder-time.ts';
 
 const r = texts.reminders;
@@ -88,7 +89,7 @@ export const ReminderCard = memo(function ReminderCard({
             {name}
           </Typography>
           {reminder.customerId && (
-            <Tooltip title={texts.orders.openCustomer}>
+            <Hint title={texts.orders.openCustomer}>
               <IconButton
                 component={Link}
                 to={`/customers/${encodeURIComponent(reminder.customerId)}`}
@@ -98,7 +99,7 @@ export const ReminderCard = memo(function ReminderCard({
               >
                 <ChevronRightIcon />
               </IconButton>
-            </Tooltip>
+            </Hint>
           )}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25 }}>

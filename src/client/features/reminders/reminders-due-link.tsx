@@ -1,9 +1,9 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { Button } from '@mui/material';
-import { Link } from 'react-router';
 import { countOf } from '../../../shared/domain/plural.ts';
 import { texts } from '../../../shared/texts.ts';
 import { usePaymentRemindersDue } from '../../api/reminders.ts';
+import { Link } from '../../lib/router.tsx';
 
 /**
  * Puden's reminder that payments are overdue (issue 15): a small link in the page's heading row, '3

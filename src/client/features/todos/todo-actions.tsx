@@ -1,5 +1,4 @@
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { needsPriceBeforeCompletion } from '../../../shared/domain/bead-rules.ts';
 import { pluralize } from '../../../shared/domain/plural.ts';
 import type { CompleteTodoResult, Todo } from '../../../shared/schemas/api-todos.ts';
@@ -11,6 +10,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { newIdempotencyKey } from '../../lib/idempotency.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { notifyError, notifySuccess, SUCCESS_DURATION_MS } from '../../lib/notify.ts';
+import { showToast } from '../../lib/toast.ts';
 
 const PriceDialog = lazyDialog(async () => (await import('../../components/price-dialog.tsx')).PriceDialog);
 
@@ -21,11 +21,15 @@ export { newIdempotencyKey };
 
 function announceCompletion(result: CompleteTodoResult) {
   const lines = result.lineIds.length;
-  toast.success(t.completed, {
-    duration: SUCCESS_DURATION_MS,
-    description:
-      result.outcome === 'addedToOrder' ? pluralize(lines, t.beadsAdded.one, t.beadsAdded.other) : undefined,
-  });
+  showToast((toast) =>
+    toast.success(t.completed, {
+      duration: SUCCESS_DURATION_MS,
+      description:
+        result.outcome === 'addedToOrder'
+          ? pluralize(lines, t.beadsAdded.one, t.beadsAdded.other)
+          : undefined,
+    }),
+  );
 }
 
 export type TodoBusy = 'completing' | 'deleting';

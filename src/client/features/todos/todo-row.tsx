@@ -11,7 +11,6 @@ import {
   ListItemText,
   Menu,
   MenuItem,
-  Tooltip,
   Typography,
   useMediaQuery,
 } from '@mui/material';
@@ -20,6 +19,7 @@ import { needsPriceBeforeCompletion } from '../../../shared/domain/bead-rules.ts
 import { formatInteger } from '../../../shared/domain/number-format.ts';
 import type { Todo } from '../../../shared/schemas/api-todos.ts';
 import { texts } from '../../../shared/texts.ts';
+import { Hint } from '../../components/hint.tsx';
 import { SwipeableRow } from '../../components/swipeable-row.tsx';
 import type { TodoBusy } from './todo-actions.tsx';
 
@@ -66,13 +66,13 @@ export function TodoBeadName({ name, priceOre }: { name: string; priceOre: numbe
         {name}
       </Typography>
       {needsPriceBeforeCompletion({ priceOre }) && (
-        <Tooltip title={t.newBeadMarker}>
+        <Hint title={t.newBeadMarker}>
           <NewReleasesOutlinedIcon
             titleAccess={t.newBeadMarker}
             fontSize="small"
             sx={{ color: 'warning.main', flexShrink: 0 }}
           />
-        </Tooltip>
+        </Hint>
       )}
     </Box>
   );
@@ -168,16 +168,16 @@ export function TodoRow({ todo, showCustomer = true, busy = null, onComplete, on
   } else if (wide) {
     end = (
       <Box sx={{ display: 'flex', gap: 0.5, flexShrink: 0 }}>
-        <Tooltip title={t.complete}>
+        <Hint title={t.complete}>
           <IconButton aria-label={t.completeNamed(label)} onClick={() => onComplete(todo)} color="success">
             <CheckIcon />
           </IconButton>
-        </Tooltip>
-        <Tooltip title={texts.common.delete}>
+        </Hint>
+        <Hint title={texts.common.delete}>
           <IconButton aria-label={t.deleteNamed(label)} onClick={() => onDelete(todo)}>
             <DeleteOutlineIcon />
           </IconButton>
-        </Tooltip>
+        </Hint>
       </Box>
     );
   } else {

@@ -1,9 +1,9 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Todo } from '../../../shared/schemas/api-todos.ts';
+import { MemoryRouter } from '../../lib/router.tsx';
 import type { TodoActions } from './todo-actions.tsx';
 import { cumulativeByBead, groupByCustomer, groupingCounts, type TodoGrouping } from './todo-grouping.ts';
 import { TodosView } from './todos-view.tsx';

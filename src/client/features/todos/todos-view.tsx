@@ -3,7 +3,6 @@ import ShoppingBasketOutlinedIcon from '@mui/icons-material/ShoppingBasketOutlin
 import SwipeOutlinedIcon from '@mui/icons-material/SwipeOutlined';
 import { Avatar, Box, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { Link } from 'react-router';
 import { countOf } from '../../../shared/domain/plural.ts';
 import type { Todo } from '../../../shared/schemas/api-todos.ts';
 import { texts } from '../../../shared/texts.ts';
@@ -11,6 +10,7 @@ import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { useAppBarHeight } from '../../components/initial-grouped-list.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { type VirtualGroup, VirtualGroupedList } from '../../components/virtual-grouped-list.tsx';
+import { Link } from '../../lib/router.tsx';
 import type { TodoActions } from './todo-actions.tsx';
 import {
   type CumulativeTodo,
