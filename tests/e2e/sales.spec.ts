@@ -62,7 +62,7 @@ function seedSales(dataDir: string, tag: string) {
 /** Bars the chart drew with a height (months without sales draw none or a flat one). */
 const drawnBars = (page: Page) =>
   page.evaluate(
-    `[...document.querySelectorAll('[role="img"] svg .MuiBarChart-element')].filter((bar) => bar.getBoundingClientRect().height > 1).length`,
+    `[...document.querySelectorAll('[role="img"] svg [data-bar]')].filter((bar) => bar.getBoundingClientRect().height > 1).length`,
   );
 
 test('Salg shows a year’s months as bars and as a table, and downloads the table @phone', async ({

@@ -67,3 +67,7 @@ export const MIN_REMINDER_DAYS = 1;
 export const MAX_REMINDER_DAYS = 365;
 export const REMINDERS_PAGE = 50;
 export const MAX_REMINDERS_PAGE = 200;
+
+/** The years Salg can show (GET /api/sales?year=…). */
+export const MIN_SALES_YEAR = 2000;
+export const MAX_SALES_YEAR = 2100;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { MAX_SALES_YEAR, MIN_SALES_YEAR } from '../domain/limits.ts';
 import { texts } from '../texts.ts';
 import { apiIdSchema } from './api-common.ts';
 
-export const MIN_SALES_YEAR = 2000;
-export const MAX_SALES_YEAR = 2100;
+export { MAX_SALES_YEAR, MIN_SALES_YEAR };
 
 /** GET /api/sales?year=2026 and /api/sales.csv?year=2026; without a year, the current year in Copenhagen. */
 export const salesQuerySchema = z.object({

@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Card, CardContent, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useId } from 'react';
 import { copenhagenYear } from '../../../shared/domain/dates.ts';
-import { MAX_SALES_YEAR, MIN_SALES_YEAR } from '../../../shared/schemas/api-sales.ts';
+import { MAX_SALES_YEAR, MIN_SALES_YEAR } from '../../../shared/domain/limits.ts';
 import { texts } from '../../../shared/texts.ts';
 import { salesCsvUrl, useSales } from '../../api/sales.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
