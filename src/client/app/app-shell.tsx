@@ -1,21 +1,6 @@
-import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import {
-  AppBar,
-  Box,
-  Container,
-  Divider,
-  Drawer,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Toolbar,
-  Typography,
-} from '@mui/material';
-import { Suspense, useState } from 'react';
+import { AppBar, Box, Container, IconButton, Toolbar, Typography } from '@mui/material';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { texts } from '../../shared/texts.ts';
 import { useLiveUpdates } from '../api/live.ts';
 import { type SessionUser, useSignOut } from '../api/session.ts';
@@ -26,12 +11,27 @@ import { LiveIndicator } from '../features/live/live-indicator.tsx';
 import { OfflineBanner } from '../features/offline/offline-banner.tsx';
 import { leaveNotice } from '../lib/handover-notice.ts';
 import { notifyError } from '../lib/notify.ts';
-import { NavLink, Outlet, useLocation } from '../lib/router.tsx';
+import { Outlet, useLocation } from '../lib/router.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { navItems } from './nav-items.ts';
+
+type MenuDrawerComponent = typeof import('./menu-drawer.tsx').MenuDrawer;
 
 export function AppShell({ user }: { user: SessionUser | null }) {
   const [open, setOpen] = useState(false);
+  // The menu's code is not part of the first screen: it loads once the first screen is idle, or at the first
+  // tap on Menu. A load that fails (the server is down, no service worker yet) is tried again at the next tap
+  // instead of breaking the page.
+  const [MenuDrawer, setMenuDrawer] = useState<MenuDrawerComponent | null>(null);
+  const loadMenu = useCallback(() => {
+    import('./menu-drawer.tsx').then(
+      (module) => setMenuDrawer(() => module.MenuDrawer),
+      () => undefined,
+    );
+  }, []);
+  useEffect(() => {
+    const timer = setTimeout(loadMenu, 3000);
+    return () => clearTimeout(timer);
+  }, [loadMenu]);
   const location = useLocation();
   const signOut = useSignOut();
   // Changes made on another device or tab show here within a second (issue 13).
@@ -62,7 +62,10 @@ export function AppShell({ user }: { user: SessionUser | null }) {
               color="inherit"
               edge="start"
               aria-label={texts.app.menu}
-              onClick={() => setOpen(true)}
+              onClick={() => {
+                setOpen(true);
+                if (!MenuDrawer) loadMenu();
+              }}
               sx={{ mr: 1 }}
             >
               <MenuIcon />
@@ -85,57 +88,16 @@ export function AppShell({ user }: { user: SessionUser | null }) {
         </Toolbar>
         <OfflineBanner />
       </AppBar>
-      <Drawer open={open} onClose={() => setOpen(false)}>
-        <Box component="nav" aria-label={texts.app.menu} sx={{ width: 264 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2 }}>
-            <Box component="img" src="/favicon.svg" alt="" sx={{ width: 36, height: 36 }} />
-            <Box>
-              <Typography sx={{ fontWeight: 700, color: 'primary.main' }} noWrap>
-                {shopName || texts.app.name}
-              </Typography>
-              {user && (
-                <Typography variant="body2" color="text.secondary" noWrap>
-                  {user.name}
-                </Typography>
-              )}
-            </Box>
-          </Box>
-          <Divider />
-          <List>
-            {navItems.map((item) => (
-              <ListItem key={item.to} disablePadding>
-                <ListItemButton
-                  component={NavLink}
-                  to={item.to}
-                  onClick={() => setOpen(false)}
-                  selected={location.pathname === item.to || location.pathname.startsWith(`${item.to}/`)}
-                  sx={{ minHeight: 48 }}
-                >
-                  <ListItemIcon>
-                    <item.icon />
-                  </ListItemIcon>
-                  <ListItemText primary={item.label} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-          {user && (
-            <>
-              <Divider />
-              <List>
-                <ListItem disablePadding>
-                  <ListItemButton onClick={logout} sx={{ minHeight: 48 }}>
-                    <ListItemIcon>
-                      <LogoutIcon />
-                    </ListItemIcon>
-                    <ListItemText primary={texts.nav.logout} />
-                  </ListItemButton>
-                </ListItem>
-              </List>
-            </>
-          )}
-        </Box>
-      </Drawer>
+      {MenuDrawer && (
+        <MenuDrawer
+          open={open}
+          onClose={() => setOpen(false)}
+          shopName={shopName}
+          user={user}
+          pathname={location.pathname}
+          onLogout={logout}
+        />
+      )}
       <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
         <ErrorBoundary key={location.pathname}>
           <Suspense fallback={<LoadingState label={texts.app.loading} />}>

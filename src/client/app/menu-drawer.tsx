@@ -1,0 +1,91 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import {
+  Box,
+  Divider,
+  Drawer,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { texts } from '../../shared/texts.ts';
+import type { SessionUser } from '../api/session.ts';
+import { NavLink } from '../lib/router.tsx';
+import { navItems } from './nav-items.ts';
+
+/**
+ * The menu (the header's Menu button): the pages and Log ud. Its code is not part of the first screen
+ * (issue 22: MUI's Drawer, Modal, List and the pages' icons); app-shell.tsx loads it on the first tap or
+ * once the first screen is idle.
+ */
+export function MenuDrawer({
+  open,
+  onClose,
+  shopName,
+  user,
+  pathname,
+  onLogout,
+}: {
+  open: boolean;
+  onClose: () => void;
+  shopName: string;
+  user: SessionUser | null;
+  pathname: string;
+  onLogout: () => void;
+}) {
+  return (
+    <Drawer open={open} onClose={onClose}>
+      <Box component="nav" aria-label={texts.app.menu} sx={{ width: 264 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2 }}>
+          <Box component="img" src="/favicon.svg" alt="" sx={{ width: 36, height: 36 }} />
+          <Box>
+            <Typography sx={{ fontWeight: 700, color: 'primary.main' }} noWrap>
+              {shopName || texts.app.name}
+            </Typography>
+            {user && (
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {user.name}
+              </Typography>
+            )}
+          </Box>
+        </Box>
+        <Divider />
+        <List>
+          {navItems.map((item) => (
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={item.to}
+                onClick={onClose}
+                selected={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+                sx={{ minHeight: 48 }}
+              >
+                <ListItemIcon>
+                  <item.icon />
+                </ListItemIcon>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+        {user && (
+          <>
+            <Divider />
+            <List>
+              <ListItem disablePadding>
+                <ListItemButton onClick={onLogout} sx={{ minHeight: 48 }}>
+                  <ListItemIcon>
+                    <LogoutIcon />
+                  </ListItemIcon>
+                  <ListItemText primary={texts.nav.logout} />
+                </ListItemButton>
+              </ListItem>
+            </List>
+          </>
+        )}
+      </Box>
+    </Drawer>
+  );
+}
