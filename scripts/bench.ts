@@ -446,32 +446,82 @@ if (ONLY.has('sizes')) {
 
 // 6. Requests per second at 50 connections.
 if (ONLY.has('load')) {
-  const load = async (url: string, headers: Record<string, string>) => {
-    const result = await autocannon({ url, connections: 50, duration: DURATION, headers });
-    return {
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-    };
+  // The load comes from wrk (C, Debian's package) when it is installed: autocannon parses every answer in
+  // JavaScript and, on this 2-core machine, saturated its own core at ~75 MB/s (the todo list at ~300 req/s
+  // while the server idled at 0.2 of a core, issue 22). The server's own CPU share says which side is the limit.
+  const hasWrk = (() => {
+    try {
+      execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code !== 'ENOENT';
+    }
+  })();
+  const serverCpu = () => {
+    const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
   };
-  say(`### Requests per second, 50 connections, ${DURATION} s each`);
+  const toMs = (text: string | undefined) => {
+    const match = /^([\d.]+)(us|ms|s)$/.exec(text ?? '');
+    if (!match) return Number.NaN;
+    const value = Number(match[1]);
+    return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+  };
+  const load = async (url: string, headers: Record<string, string>) => {
+    const cpuBefore = serverCpu();
+    const started = Date.now();
+    let result: { rps: number; p50: number; p99: number; non2xx: number; errors: number };
+    if (hasWrk) {
+      const out = execFileSync('wrk', [
+        '-t2',
+        '-c50',
+        `-d${DURATION}s`,
+        '--latency',
+        ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+        url,
+      ]).toString();
+      result = {
+        rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
+        p50: toMs(/\s50%\s+(\S+)/.exec(out)?.[1]),
+        p99: toMs(/\s99%\s+(\S+)/.exec(out)?.[1]),
+        non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
+        errors: Number(/Socket errors:.*?timeout (\d+)/.exec(out)?.[1] ?? 0),
+      };
+    } else {
+      const run = await autocannon({ url, connections: 50, duration: DURATION, headers });
+      result = {
+        rps: run.requests.average,
+        p50: run.latency.p50,
+        p99: run.latency.p99,
+        non2xx: run.non2xx,
+        errors: run.errors,
+      };
+    }
+    return { ...result, serverCpu: (serverCpu() - cpuBefore) / ((Date.now() - started) / 1000) };
+  };
+  say(`### Requests per second, 50 connections, ${DURATION} s each (${hasWrk ? 'wrk' : 'autocannon'})`);
   say();
-  say('| Endpoint | req/s | p50 | p99 | with If-None-Match: req/s | status |');
-  say('|---|---:|---:|---:|---:|---|');
+  say('| Endpoint | req/s | p50 | p99 | server CPU (cores) | with If-None-Match: req/s | status |');
+  say('|---|---:|---:|---:|---:|---:|---|');
   const health = await load(`${base}/api/health`, {});
-  say(`| \`/api/health\` | ${Math.round(health.rps)} | ${health.p50} ms | ${health.p99} ms | — | |`);
+  say(
+    `| \`/api/health\` | ${Math.round(health.rps)} | ${health.p50} ms | ${health.p99} ms | ${health.serverCpu.toFixed(2)} | — | |`,
+  );
   const rows: Record<string, unknown> = { health };
   for (const endpoint of LISTS) {
     const full = await load(`${base}${endpoint}`, { cookie, 'accept-encoding': 'br, gzip' });
-    const etag = (await fetch(`${base}${endpoint}`, { headers: { cookie } })).headers.get('etag');
+    // A new connection: a kept-alive one from seconds ago may be closing under the request (idle timeout).
+    const etag = (
+      await fetch(`${base}${endpoint}`, { headers: { cookie }, keepalive: false }).catch(() =>
+        fetch(`${base}${endpoint}`, { headers: { cookie } }),
+      )
+    ).headers.get('etag');
     const conditional = etag
       ? await load(`${base}${endpoint}`, { cookie, 'if-none-match': etag })
       : undefined;
     rows[endpoint] = { full, conditional };
     say(
-      `| \`${endpoint}\` | ${Math.round(full.rps)} | ${full.p50} ms | ${full.p99} ms | ${conditional ? Math.round(conditional.rps) : 'no ETag'} | ${full.non2xx ? `${full.non2xx} non-2xx` : 'ok'} |`,
+      `| \`${endpoint}\` | ${Math.round(full.rps)} | ${full.p50} ms | ${full.p99} ms | ${full.serverCpu.toFixed(2)} | ${conditional ? Math.round(conditional.rps) : 'no ETag'} | ${full.non2xx ? `${full.non2xx} non-2xx` : 'ok'} |`,
     );
   }
   results.load = rows;
