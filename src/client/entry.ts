@@ -9,14 +9,19 @@ import { rememberedUser } from './lib/remembered-user.ts';
 
 const LOGIN_PATHS = new Set(['/', '/login']);
 
+/** Evaluates the app's code without starting it (the login page, while the sign-in request is under way). */
+export function prepareApp(): Promise<typeof import('./main.tsx')> {
+  return import('./main.tsx');
+}
+
 /** Starts the app at `path` (the address bar follows without a reload), with its first reads asked now. */
 export function startApp(path: string): void {
   if (path !== window.location.pathname) window.history.replaceState(null, '', path);
   (window as { naalepudenReadFirst?: (pathname: string) => void }).naalepudenReadFirst?.(path);
-  void import('./main.tsx');
+  void prepareApp().then((app) => app.start());
 }
 
 if (window.location.pathname === '/' && rememberedUser()) startApp('/pillow');
 else if (LOGIN_PATHS.has(window.location.pathname)) {
-  void import('./login/login-page.ts').then(({ showLoginPage }) => showLoginPage(startApp));
-} else void import('./main.tsx');
+  void import('./login/login-page.ts').then(({ showLoginPage }) => showLoginPage(startApp, prepareApp));
+} else void prepareApp().then((app) => app.start());

@@ -35,44 +35,51 @@ function DeferredToaster() {
   );
 }
 
-const queryClient = createQueryClient();
-// Offline (issue 13): the connection as the browser and the failed requests tell it, and the writes that can
-// wait for it (registered before their persisted queue is restored).
-watchConnection();
-registerOfflineWrites(queryClient);
-// The page's code and its first data start loading now, beside the session check, not one after another;
-// none of them waits for the persisted cache to be read.
-preloadRoute(window.location.pathname);
-void queryClient.prefetchQuery(sessionQuery);
-prefetchFirstReads(queryClient, window.location.pathname);
+/**
+ * Starts the app at the current path. Importing this module only evaluates the app's code (React, MUI, …):
+ * the login page does that while the sign-in request is under way (entry.ts `prepareApp`), and starts the
+ * app once it has answered.
+ */
+export function start(): void {
+  const queryClient = createQueryClient();
+  // Offline (issue 13): the connection as the browser and the failed requests tell it, and the writes that can
+  // wait for it (registered before their persisted queue is restored).
+  watchConnection();
+  registerOfflineWrites(queryClient);
+  // The page's code and its first data start loading now, beside the session check, not one after another;
+  // none of them waits for the persisted cache to be read.
+  preloadRoute(window.location.pathname);
+  void queryClient.prefetchQuery(sessionQuery);
+  prefetchFirstReads(queryClient, window.location.pathname);
 
-// The cache kept in IndexedDB comes back beside all this, the first screen's part first; nothing waits for it.
-watchQueuedWrites(queryClient);
-saveWhenLeaving(queryClient, shouldPersistQuery);
-startPersistence(queryClient, {
-  shouldPersistQuery,
-  firstScreen: firstScreenKeys(window.location.pathname),
-  // Writes queued before a reload show again and go as soon as the network allows.
-  onFirstRestored: () => void applyRestoredQueue(queryClient),
-});
+  // The cache kept in IndexedDB comes back beside all this, the first screen's part first; nothing waits for it.
+  watchQueuedWrites(queryClient);
+  saveWhenLeaving(queryClient, shouldPersistQuery);
+  startPersistence(queryClient, {
+    shouldPersistQuery,
+    firstScreen: firstScreenKeys(window.location.pathname),
+    // Writes queued before a reload show again and go as soon as the network allows.
+    onFirstRestored: () => void applyRestoredQueue(queryClient),
+  });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <ErrorBoundary>
-          <AppRouter />
-        </ErrorBoundary>
-        <DeferredToaster />
-      </QueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
-);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <ErrorBoundary>
+            <AppRouter />
+          </ErrorBoundary>
+          <DeferredToaster />
+        </QueryClientProvider>
+      </ThemeProvider>
+    </StrictMode>,
+  );
 
-// "Velkommen …" from the login page that started the app (login/login-page.ts).
-const notice = takeNotice();
-if (notice) notifySuccess(notice);
+  // "Velkommen …" from the login page that started the app (login/login-page.ts).
+  const notice = takeNotice();
+  if (notice) notifySuccess(notice);
 
-// The installable app's service worker, once the first screen is up (lib/service-worker-start.ts).
-startServiceWorkerWhenIdle();
+  // The installable app's service worker, once the first screen is up (lib/service-worker-start.ts).
+  startServiceWorkerWhenIdle();
+}

@@ -60,11 +60,16 @@ describe('the login page', () => {
       '/api/auth/sign-in/email': () => json({ user: { id: 'u1', name: 'Birthe Ørsted', email: 'b@p.dk' } }),
     });
     const startApp = vi.fn();
-    showLoginPage(startApp);
+    const prepareApp = vi.fn(async () => {
+      // The app's code is evaluated while the sign-in is under way, not after it answered.
+      expect(startApp).not.toHaveBeenCalled();
+    });
+    showLoginPage(startApp, prepareApp);
     await userEvent.type(await screen.findByLabelText('E-mail'), ' birthe@perler.dk ');
     await userEvent.type(screen.getByLabelText('Adgangskode'), 'perler-og-nåle-42');
     await userEvent.click(screen.getByRole('button', { name: 'Log ind' }));
     await waitFor(() => expect(startApp).toHaveBeenCalledWith('/pillow'));
+    expect(prepareApp).toHaveBeenCalledTimes(1);
     expect(calls.find((call) => call.url === '/api/auth/sign-in/email')?.body).toEqual({
       email: 'birthe@perler.dk',
       password: 'perler-og-nåle-42',

@@ -102,7 +102,11 @@ function toast(region: HTMLElement, kind: 'success' | 'error', message: string) 
   toastTimer = setTimeout(() => region.replaceChildren(), kind === 'error' ? 6000 : 2000);
 }
 
-export function showLoginPage(startApp: StartApp): void {
+/**
+ * `prepareApp` evaluates the app's code without starting it: done while the sign-in request is under way, so
+ * the app is ready to start when it answers (entry.ts).
+ */
+export function showLoginPage(startApp: StartApp, prepareApp: () => Promise<unknown> = async () => {}): void {
   const root = document.getElementById('root');
   if (!root) return;
   document.head.append(element('style', {}, LOGIN_STYLE));
@@ -171,10 +175,14 @@ export function showLoginPage(startApp: StartApp): void {
     submit.disabled = true;
     submit.textContent = t.loggingIn;
     w.naalepudenPreloadApp?.(FIRST_PAGE);
-    const answer = await call('/api/auth/sign-in/email', {
+    const pending = call('/api/auth/sign-in/email', {
       method: 'POST',
       body: { email: values.email.trim(), password: values.password },
     });
+    // The app's code runs while the server checks the password (it only evaluates; startApp starts it). A
+    // load that fails costs only the head start.
+    void prepareApp().catch(() => undefined);
+    const answer = await pending;
     const user =
       answer !== 'offline' && answer.ok ? (answer.body as { user?: { name?: string } }).user : undefined;
     if (user) {
