@@ -27,6 +27,7 @@ import type { DbHandle } from './db/create-db.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerAuthRoutes } from './http/auth-routes.ts';
 import { registerErrorHandler, sendFrameworkError } from './http/errors.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerListCache } from './http/list-cache.ts';
 import type { ApiContext } from './http/request-context.ts';
 import {
@@ -159,6 +160,7 @@ export async function buildApp({
   // bodies come compressed already (list-cache.ts) and the built assets precompressed (vite.config.ts).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerListCache(app, database.db);
   app.decorateRequest('user', null);
   // Every changing request, whatever its path, must come from this app's own Origin.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAX_IMPORT_BYTES } from '../../shared/domain/limits.ts';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_DEPTH } from '../../shared/domain/limits.ts';
 import { apiErrorSchema } from '../../shared/schemas/api-common.ts';
 import {
   backupListSchema,
@@ -28,6 +28,7 @@ export function dataRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
       '/api/data/import',
       {
         bodyLimit: IMPORT_BODY_LIMIT,
+        config: { bodyTooDeepMessage: texts.data.fileTooDeep(MAX_IMPORT_DEPTH) },
         schema: {
           querystring: importQuerySchema,
           body: importBodySchema,
