@@ -22,6 +22,7 @@ import { runAsActor } from './changes/change-log.service.ts';
 import { eventRoutes, type LiveStreams } from './changes/events.routes.ts';
 import type { Config } from './config.ts';
 import { customerRoutes } from './customers/customers.routes.ts';
+import { type Backups, createBackups } from './data/backups.ts';
 import { dataRoutes } from './data/data.routes.ts';
 import type { DbHandle } from './db/create-db.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -61,7 +62,13 @@ export type BuildAppOptions = {
 /** One registered route as Fastify holds it (method and path pattern), for the route sweep tests. */
 export type RouteEntry = { method: string; url: string };
 
-export type App = FastifyInstance & { auth: Auth; routeTable: RouteEntry[]; liveStreams: LiveStreams };
+export type App = FastifyInstance & {
+  auth: Auth;
+  routeTable: RouteEntry[];
+  liveStreams: LiveStreams;
+  /** SQLite's backups (main.ts starts their schedule); undefined on PostgreSQL. */
+  backups: Backups | undefined;
+};
 
 /** Builds the whole server as a Fastify instance without listening, so tests can inject requests. */
 export async function buildApp({
@@ -121,7 +128,22 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     google: config.google,
   });
-  const ctx: ApiContext = { db: database.db, kind: database.kind, auth, config, sqlite: database.sqlite };
+  const backups = database.sqlite
+    ? createBackups({
+        sqlite: database.sqlite,
+        dataDir: config.dataDir,
+        copyDir: config.backupCopyDir,
+        log: { info: (obj, msg) => app.log.info(obj, msg), error: (obj, msg) => app.log.error(obj, msg) },
+      })
+    : undefined;
+  const ctx: ApiContext = {
+    db: database.db,
+    kind: database.kind,
+    auth,
+    config,
+    sqlite: database.sqlite,
+    backups,
+  };
   const behindHttpsProxy = config.publicUrl?.startsWith('https://') ?? false;
   const phone = {
     https,
@@ -231,7 +253,7 @@ export async function buildApp({
     await database.db.destroy();
   });
 
-  return Object.assign(app, { auth, routeTable, liveStreams: events.streams }) as unknown as App;
+  return Object.assign(app, { auth, routeTable, liveStreams: events.streams, backups }) as unknown as App;
 }
 
 /** Serves the built client, with the SPA fallback for client routes; /api stays JSON. */

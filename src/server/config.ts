@@ -49,6 +49,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  /** A second folder every backup is also written to (issue 23): a synced cloud folder or a USB disk. */
+  BACKUP_COPY_DIR: optionalString,
   CLIENT_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default('./dist/client')),
   /** The built-in https for phones on the shop's network (issue 21): 'on' by default, 'off' to turn it off. */
   HTTPS: z.preprocess(
@@ -81,6 +83,8 @@ export type Config = {
   /** LIVE_POLL_MS: the live feed's safety-net poll of the change log. */
   livePollMs: number;
   https: HttpsConfig;
+  /** BACKUP_COPY_DIR, absolute; undefined when unset. */
+  backupCopyDir: string | undefined;
   /** Connection limits (docs/security.md): a slow or idle client cannot hold a socket for long. */
   limits: ServerLimits;
 };
@@ -221,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
     livePollMs: e.LIVE_POLL_MS,
     https: resolveHttps(e),
+    backupCopyDir: e.BACKUP_COPY_DIR ? path.resolve(e.BACKUP_COPY_DIR) : undefined,
   };
 }
 

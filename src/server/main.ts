@@ -5,7 +5,7 @@ import pretty from 'pino-pretty';
 import { buildApp } from './app.ts';
 import { loadCommandConfig, openDatabase } from './cli/bootstrap.ts';
 import { type Config, ConfigError } from './config.ts';
-import { startBackupSchedule } from './data/backup.service.ts';
+import { backupDirectory, removeStalePartials } from './data/backup.service.ts';
 import { DataDirInUseError, lockDataDir } from './data/server-lock.ts';
 import type { DbHandle } from './db/create-db.ts';
 import { RootUnreadableError } from './https/certificate-authority.ts';
@@ -78,10 +78,13 @@ export async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, loggerInstance: logger, https });
   const stopRenewing = keepCertificateCurrent(https, app.log);
-  // SQLite only: a backup now and every night at 03:00 (on PostgreSQL use pg_dump, see README).
-  const backups = database.sqlite
-    ? startBackupSchedule({ sqlite: database.sqlite, dataDir: config.dataDir, log: app.log })
-    : undefined;
+  // SQLite only: a backup now and every night at 03:00, each checked and copied to BACKUP_COPY_DIR (on
+  // PostgreSQL use pg_dump, see README). Half-written backups of a process killed mid-copy go first.
+  const { backups } = app;
+  if (backups) {
+    removeStalePartials(backupDirectory(config.dataDir));
+    void backups.startSchedule();
+  }
   // onClose hooks run last-registered first, after the server stopped and requests in flight finished: this
   // one waits for a backup in progress before buildApp's hook closes the database under it.
   app.addHook('onClose', async () => {

@@ -14,6 +14,25 @@ export function useBackups() {
   return useQuery({ queryKey: dataKeys.backups, queryFn: () => apiGet<BackupList>('/api/data/backups') });
 }
 
+/**
+ * What the banner warns about (issue 23): the second copy failing or older than 2 days, the disk nearly full.
+ * The same answer as Indstillinger's list; asked for by the shell once the first screen has settled
+ * (`enabled`), and again every 10 minutes while the app is open.
+ */
+export function useBackupWarnings({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: dataKeys.backups,
+    queryFn: () => apiGet<BackupList>('/api/data/backups'),
+    enabled,
+    staleTime: 10 * 60_000,
+    refetchInterval: 10 * 60_000,
+    select: (list) => ({
+      copy: list.health.copy.needsAttention ? list.health.copy : null,
+      diskLowBytes: list.health.disk.low ? list.health.disk.freeBytes : null,
+    }),
+  });
+}
+
 /** POST /api/data/backups: takes a backup now. */
 export function useTakeBackup() {
   const queryClient = useQueryClient();

@@ -7,6 +7,7 @@ import { type SessionUser, useSignOut } from '../api/session.ts';
 import { useShopSettings } from '../api/settings.ts';
 import { Hint } from '../components/hint.tsx';
 import { LoadingState } from '../components/loading-state.tsx';
+import { BackupBanner } from '../features/backups/backup-banner.tsx';
 import { LiveIndicator } from '../features/live/live-indicator.tsx';
 import { OfflineBanner } from '../features/offline/offline-banner.tsx';
 import { leaveNotice } from '../lib/handover-notice.ts';
@@ -87,6 +88,7 @@ export function AppShell({ user }: { user: SessionUser | null }) {
           </Typography>
         </Toolbar>
         <OfflineBanner />
+        <BackupBanner />
       </AppBar>
       {MenuDrawer && (
         <MenuDrawer

@@ -1,8 +1,13 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { backupTexts } from '../../shared/texts/backups.ts';
 import { texts } from '../../shared/texts.ts';
-import { backupDirectory } from '../data/backup.service.ts';
+import { backupDirectory, listBackups } from '../data/backup.service.ts';
+import { copyBackup } from '../data/backup-copy.ts';
+import { SHOP_TABLES, verifyBackupFile } from '../data/backup-verify.ts';
+import { readState, writeState } from '../data/backups.ts';
 import { RestoreError, restoreBackup } from '../data/restore.service.ts';
 import { DataDirInUseError, type DataDirLock, lockDataDir } from '../data/server-lock.ts';
 import { loadCommandConfig, runCommand } from './bootstrap.ts';
@@ -13,7 +18,18 @@ import { loadCommandConfig, runCommand } from './bootstrap.ts';
  * holds for its life, and keeps it while it works, so no server can start in the middle of a restore.
  */
 async function run(): Promise<number> {
-  const { positionals } = parseArgs({ allowPositionals: true, strict: true });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    strict: true,
+    options: { check: { type: 'boolean', default: false } },
+  });
+  if (values.check) {
+    if (positionals.length > 1) {
+      console.error(backupTexts.cli.checkUsage);
+      return 2;
+    }
+    return checkRestore(positionals[0]);
+  }
   const [file] = positionals;
   if (!file || positionals.length > 1) {
     console.error(texts.data.cli.restoreUsage);
@@ -36,13 +52,62 @@ async function run(): Promise<number> {
     throw error;
   }
   try {
-    return await restoreLocked(file, config.dataDir, config.database.file);
+    return await restoreLocked(file, config.dataDir, config.database.file, config.backupCopyDir);
   } finally {
     lock.release();
   }
 }
 
-async function restoreLocked(file: string, dataDir: string, dbFile: string): Promise<number> {
+/**
+ * `npm run restore -- --check [FILE]`: the restore drill. The newest backup (or FILE) is copied into a
+ * temporary file and read there (integrity_check, the shop's tables and their rows); the shop's database and
+ * backups are not touched, so it runs beside a running server. A passed check is recorded for Indstillinger.
+ */
+async function checkRestore(file: string | undefined): Promise<number> {
+  const config = loadCommandConfig();
+  const dir = backupDirectory(config.dataDir);
+  const source = file
+    ? fs.existsSync(file) || !fs.existsSync(path.join(dir, file))
+      ? path.resolve(file)
+      : path.join(dir, file)
+    : listBackups(dir)[0] && path.join(dir, listBackups(dir)[0]!.name);
+  if (!source) {
+    console.error(backupTexts.cli.noBackups(dir));
+    return 1;
+  }
+  if (!fs.existsSync(source)) {
+    console.error(texts.data.cli.fileNotFound(source));
+    return 1;
+  }
+  console.info(backupTexts.cli.checking(source));
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'naalepuden-check-'));
+  const temporary = path.join(scratch, path.basename(source));
+  try {
+    fs.copyFileSync(source, temporary);
+    const counts = await verifyBackupFile(temporary);
+    console.info(backupTexts.cli.checkPassed(source));
+    for (const table of SHOP_TABLES) console.info(`  ${backupTexts.cli.tables[table]}: ${counts[table]}`);
+    console.info(backupTexts.cli.untouched);
+    const state = readState(config.dataDir);
+    writeState(config.dataDir, {
+      ...state,
+      lastCheck: { at: new Date().toISOString(), name: path.basename(source), counts },
+    });
+    return 0;
+  } catch (error) {
+    console.error(backupTexts.cli.checkFailed(source, (error as Error).message));
+    return 1;
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+async function restoreLocked(
+  file: string,
+  dataDir: string,
+  dbFile: string,
+  copyDir: string | undefined,
+): Promise<number> {
   const inBackups = path.join(backupDirectory(dataDir), file);
   const backupFile = fs.existsSync(file) || !fs.existsSync(inBackups) ? path.resolve(file) : inBackups;
   try {
@@ -51,7 +116,15 @@ async function restoreLocked(file: string, dataDir: string, dbFile: string): Pro
       dbFile,
       dataDir,
     });
-    if (savedCurrent) console.info(texts.data.cli.savedCurrent(savedCurrent));
+    if (savedCurrent) {
+      console.info(texts.data.cli.savedCurrent(savedCurrent));
+      // The copy saved before the restore goes to the second folder too, like every backup.
+      if (copyDir && savedCurrent.endsWith('.sqlite')) {
+        await copyBackup(path.join(backupDirectory(dataDir), savedCurrent), copyDir).catch((error) =>
+          console.error(`${backupTexts.bannerCopyFailed} ${(error as Error).message}`),
+        );
+      }
+    }
     console.info(texts.data.cli.restored(backupFile, dbFile));
     return 0;
   } catch (error) {

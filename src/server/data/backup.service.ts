@@ -2,7 +2,8 @@
  * SQLite backups with SQLite's online backup API (better-sqlite3's `db.backup(file)`): it copies the live
  * database page by page from the server's own connection, so writes made during the copy are carried into
  * it and the copy is a consistent snapshot while the app is in use. One is taken at start and one every
- * night at 03:00 (Copenhagen time) into `<DATA_DIR>/backups/`. Old copies are pruned per kind (KEEP_BACKUPS),
+ * night at 03:00 (Copenhagen time) into `<DATA_DIR>/backups/` (backups.ts schedules them and copies them to
+ * BACKUP_COPY_DIR). Old copies are pruned per kind (KEEP_BACKUPS),
  * so many restarts or manual copies never push out the nightly ones or the copy saved before a restore. A copy is written
  * under a temporary name and renamed when complete, so a half-written file is never listed or restored.
  * On PostgreSQL there are no built-in backups: use pg_dump (README).
@@ -12,6 +13,13 @@ import path from 'node:path';
 import type SqliteDatabase from 'better-sqlite3';
 import { copenhagenParts } from '../../shared/domain/dates.ts';
 import type { Backup, BackupKind } from '../../shared/schemas/api-data.ts';
+import {
+  BackupVerifyError,
+  countsOutOfRange,
+  liveRowCounts,
+  type RowCounts,
+  verifyBackupFile,
+} from './backup-verify.ts';
 
 /** How many of each kind stay: the newest of each kind, counted separately. */
 export const KEEP_BACKUPS: Readonly<Record<BackupKind, number>> = {
@@ -72,28 +80,58 @@ export function pruneBackups(
   return old;
 }
 
-/** Takes one online backup of the live database into `dir` and prunes old ones. */
+/**
+ * Takes one online backup of the live database into `dir`, checks it and prunes old ones. The copy is made
+ * self-contained (a rollback journal, not the live database's write-ahead log), then checked in a worker
+ * thread (integrity_check, the shop's tables, their rows between the live counts before and after), and only
+ * then renamed into place: a backup that fails, on a full disk for one, leaves no file behind.
+ */
 export async function takeBackup(
   sqlite: SqliteDatabase.Database,
   dir: string,
   kind: BackupKind,
   clock: () => Date = () => new Date(),
-): Promise<Backup> {
+): Promise<Backup & { counts: RowCounts }> {
   fs.mkdirSync(dir, { recursive: true });
   const at = clock();
   const name = backupFileName(at, kind);
   const file = path.join(dir, name);
   const partial = `${file}.partial`;
-  fs.rmSync(partial, { force: true });
+  const removePartial = () => {
+    for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(`${partial}${suffix}`, { force: true });
+  };
+  removePartial();
+  let counts: RowCounts;
   try {
+    const before = liveRowCounts(sqlite);
     await sqlite.backup(partial);
+    const after = liveRowCounts(sqlite);
+    counts = await verifyBackupFile(partial, { selfContained: true });
+    const off = countsOutOfRange(counts, before, after);
+    if (off.length > 0) {
+      throw new BackupVerifyError({
+        kind: 'damaged',
+        detail: `row counts differ from the live database: ${off.join(', ')}`,
+      });
+    }
     fs.renameSync(partial, file);
   } catch (error) {
-    fs.rmSync(partial, { force: true });
+    removePartial();
     throw error;
   }
   pruneBackups(dir);
-  return { name, kind, createdAt: at.toISOString(), sizeBytes: fs.statSync(file).size };
+  return { name, kind, createdAt: at.toISOString(), sizeBytes: fs.statSync(file).size, counts };
+}
+
+/**
+ * Half-written backups left by a process that was killed mid-copy: never listed, but they take disk space.
+ * Removed at start (only this process writes backups into the data folder: it holds the folder's lock).
+ */
+export function removeStalePartials(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const stale = fs.readdirSync(dir).filter((name) => /\.sqlite\.partial(-journal|-wal|-shm)?$/.test(name));
+  for (const name of stale) fs.rmSync(path.join(dir, name), { force: true });
+  return stale;
 }
 
 /** The instant when the shop's clock (Europe/Copenhagen) shows the given date and whole hour. */
@@ -123,57 +161,4 @@ export function nextNightlyRun(now: Date, hour = NIGHTLY_HOUR): Date {
     tomorrow.getUTCDate(),
     hour,
   );
-}
-
-export type BackupLog = {
-  info: (obj: object, msg: string) => void;
-  error: (obj: object, msg: string) => void;
-};
-
-export type BackupSchedule = {
-  /** Resolves when the start-up backup is done (or has failed and been logged). */
-  started: Promise<void>;
-  /** Stops the timer and waits for a backup in progress. */
-  stop: () => Promise<void>;
-};
-
-/** Takes a backup now and then every night at 03:00 until stopped. Failures are logged, never thrown. */
-export function startBackupSchedule(options: {
-  sqlite: SqliteDatabase.Database;
-  dataDir: string;
-  log: BackupLog;
-  clock?: () => Date;
-}): BackupSchedule {
-  const clock = options.clock ?? (() => new Date());
-  const dir = backupDirectory(options.dataDir);
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-
-  const run = (kind: BackupKind) => {
-    running = takeBackup(options.sqlite, dir, kind, clock).then(
-      (backup) => options.log.info({ backup: backup.name }, 'backup taken'),
-      (error) => options.log.error({ err: error }, 'backup failed'),
-    );
-    return running;
-  };
-  const schedule = () => {
-    if (stopped) return;
-    const delay = Math.max(1000, nextNightlyRun(clock()).getTime() - clock().getTime());
-    timer = setTimeout(() => {
-      void run('nightly').then(schedule);
-    }, delay);
-    // The schedule alone must never keep the process alive (tests, CLIs).
-    timer.unref();
-  };
-
-  const started = run('start').then(schedule);
-  return {
-    started,
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
 }

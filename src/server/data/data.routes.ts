@@ -12,12 +12,21 @@ import {
 import { texts } from '../../shared/texts.ts';
 import { conflictError } from '../errors.ts';
 import type { ApiContext } from '../http/request-context.ts';
-import { backupDirectory, KEEP_BACKUPS, listBackups, nextNightlyRun, takeBackup } from './backup.service.ts';
+import { backupDirectory, KEEP_BACKUPS, listBackups, nextNightlyRun } from './backup.service.ts';
 import { buildExport, csvFileName, csvOfTable, exportDateStamp } from './export.service.ts';
 import { importData } from './import.service.ts';
 
 /** Exports of a large shop and the old app's export can be tens of MB (limits.ts, shown on the import card). */
 const IMPORT_BODY_LIMIT = MAX_IMPORT_BYTES;
+
+/** PostgreSQL: no built-in backups (pg_dump, README), so nothing to copy or check. */
+const NO_BACKUP_HEALTH = {
+  copy: { directory: null, lastCopyAt: null, lastCopyName: null, lastFailure: null, needsAttention: false },
+  lastVerified: null,
+  lastVerifyFailure: null,
+  lastCheck: null,
+  disk: { freeBytes: null, low: false },
+};
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
@@ -67,6 +76,7 @@ export function dataRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
         keep: { ...KEEP_BACKUPS },
         nextRunAt: enabled ? nextNightlyRun(new Date()).toISOString() : null,
         backups: enabled ? listBackups(directory) : [],
+        health: ctx.backups?.health() ?? NO_BACKUP_HEALTH,
       };
     });
 
@@ -74,9 +84,9 @@ export function dataRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
       '/api/data/backups',
       { schema: { response: { 201: backupSchema, 409: apiErrorSchema } } },
       async (_request, reply) => {
-        if (!ctx.sqlite)
+        if (!ctx.backups)
           throw conflictError({ code: 'BACKUPS_SQLITE_ONLY', message: texts.data.backupsOnlySqlite });
-        const backup = await takeBackup(ctx.sqlite, backupDirectory(ctx.config.dataDir), 'manual');
+        const backup = await ctx.backups.take('manual');
         return reply.status(201).send(backup);
       },
     );

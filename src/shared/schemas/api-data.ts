@@ -256,6 +256,44 @@ export const backupSchema = z.object({
 });
 export type Backup = z.infer<typeof backupSchema>;
 
+export const COPY_FAILURE_REASONS = [
+  'missing',
+  'notFolder',
+  'noAccess',
+  'full',
+  'unverified',
+  'other',
+] as const;
+export type CopyFailure = (typeof COPY_FAILURE_REASONS)[number];
+
+const rowCountsSchema = z.object({
+  customers: z.int(),
+  beads: z.int(),
+  todos: z.int(),
+  orders: z.int(),
+  order_lines: z.int(),
+});
+
+export const backupHealthSchema = z.object({
+  copy: z.object({
+    /** BACKUP_COPY_DIR, or null when no second folder is set. */
+    directory: z.string().nullable(),
+    lastCopyAt: z.string().nullable(),
+    lastCopyName: z.string().nullable(),
+    /** The newest failure, kept until a copy succeeds again. */
+    lastFailure: z.object({ at: z.string(), reason: z.enum(COPY_FAILURE_REASONS) }).nullable(),
+    /** Set and either failing or older than 2 days: the banner says so. */
+    needsAttention: z.boolean(),
+  }),
+  /** The newest backup checked when written (integrity, row counts against the live database). */
+  lastVerified: z.object({ at: z.string(), name: z.string(), counts: rowCountsSchema }).nullable(),
+  lastVerifyFailure: z.object({ at: z.string(), detail: z.string() }).nullable(),
+  /** The newest restore drill: a backup restored into a temporary file and read (nightly, or npm run restore -- --check). */
+  lastCheck: z.object({ at: z.string(), name: z.string(), counts: rowCountsSchema }).nullable(),
+  disk: z.object({ freeBytes: z.number().nullable(), low: z.boolean() }),
+});
+export type BackupHealth = z.infer<typeof backupHealthSchema>;
+
 export const backupListSchema = z.object({
   /** False on PostgreSQL: use pg_dump there. */
   enabled: z.boolean(),
@@ -265,5 +303,7 @@ export const backupListSchema = z.object({
   keep: z.object({ start: z.int(), nightly: z.int(), manual: z.int(), beforeRestore: z.int() }),
   nextRunAt: z.string().nullable(),
   backups: z.array(backupSchema),
+  /** Issue 23: the second copy, the checks and the disk, for Indstillinger and the banner. */
+  health: backupHealthSchema,
 });
 export type BackupList = z.infer<typeof backupListSchema>;

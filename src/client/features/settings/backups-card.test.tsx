@@ -16,6 +16,13 @@ const list: BackupList = {
     { name: 'b2', kind: 'start', createdAt: '2026-11-22T10:00:00.000Z', sizeBytes: 4096 },
     { name: 'b1', kind: 'nightly', createdAt: '2026-11-22T02:00:00.000Z', sizeBytes: 4096 },
   ],
+  health: {
+    copy: { directory: null, lastCopyAt: null, lastCopyName: null, lastFailure: null, needsAttention: false },
+    lastVerified: null,
+    lastVerifyFailure: null,
+    lastCheck: null,
+    disk: { freeBytes: 20 * 1024 ** 3, low: false },
+  },
 };
 
 afterEach(() => {
@@ -48,5 +55,61 @@ describe('BackupsCard', () => {
         /Der gemmes de seneste 14 fra natten, 5 ved start, 5 taget i hånden og 5 fra før en gendannelse\./,
       ),
     ).toBeInTheDocument();
+  });
+
+  const show = async (data: BackupList) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(data)),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <BackupsCard />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('list', { name: 'Gemte sikkerhedskopier' });
+  };
+
+  it('says the backups live on this computer only when no second folder is set', async () => {
+    await show(list);
+    expect(screen.getByText(/Sæt BACKUP_COPY_DIR til en mappe/)).toBeInTheDocument();
+    expect(screen.getByText(/Der er endnu ikke prøvegendannet/)).toBeInTheDocument();
+    expect(screen.getByText(/Ledig plads på disken: 20,0 GB/)).toBeInTheDocument();
+  });
+
+  it('shows where the copies go, a failed copy with its reason, the last drill, and a nearly full disk', async () => {
+    await show({
+      ...list,
+      health: {
+        copy: {
+          directory: '/media/usb/naalepuden',
+          lastCopyAt: '2026-11-20T02:00:10.000Z',
+          lastCopyName: 'b0',
+          lastFailure: { at: '2026-11-22T02:00:10.000Z', reason: 'missing' },
+          needsAttention: true,
+        },
+        lastVerified: {
+          at: '2026-11-22T02:00:00.000Z',
+          name: 'b1',
+          counts: { customers: 1200, beads: 40, todos: 3, orders: 2500, order_lines: 9000 },
+        },
+        lastVerifyFailure: null,
+        lastCheck: {
+          at: '2026-11-22T02:00:20.000Z',
+          name: 'b1',
+          counts: { customers: 1200, beads: 40, todos: 3, orders: 2500, order_lines: 9000 },
+        },
+        disk: { freeBytes: 150 * 1024 ** 2, low: true },
+      },
+    });
+    expect(screen.getByText('/media/usb/naalepuden')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Kopien slog fejl .*Mappen findes ikke\. Er USB-disken sat i/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Prøvegendannet .*1\.200 kunder og 2\.500 ordrer kunne læses/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Der er kun 150,0 MB ledig plads/)).toBeInTheDocument();
   });
 });

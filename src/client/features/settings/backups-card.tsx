@@ -15,8 +15,9 @@ import { formatDateTime } from '../../../shared/domain/dates.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useBackups, useTakeBackup } from '../../api/data.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
+import { formatBytes } from '../../lib/format-bytes.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { formatBytes } from './format-bytes.ts';
+import { BackupHealthView } from './backup-health.tsx';
 
 const t = texts.data;
 
@@ -93,6 +94,7 @@ export function BackupsCard() {
         <Typography variant="body2" color="text.secondary">
           {t.restoreHint}
         </Typography>
+        <BackupHealthView health={data.health} />
       </>
     );
   }

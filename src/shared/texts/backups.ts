@@ -1,0 +1,51 @@
+import type { CopyFailure } from '../schemas/api-data.ts';
+
+/**
+ * The backups' second copy, their checks and the disk (issue 23): Indstillinger → Sikkerhedskopier, the
+ * banner, and `npm run restore -- --check`.
+ */
+export const backupTexts = {
+  copyTitle: 'Kopi et andet sted',
+  copyNone:
+    'Sikkerhedskopierne ligger kun på denne computer. Sæt BACKUP_COPY_DIR til en mappe, som OneDrive, Dropbox eller iCloud Drive synkroniserer, eller til en USB-disk, så overlever de, hvis computeren bliver væk.',
+  copyWhere: 'Kopierne gemmes også i',
+  lastCopy: (when: string) => `Seneste kopi: ${when}`,
+  noCopyYet: 'Der er endnu ikke taget en kopi.',
+  lastFailure: (when: string, reason: string) => `Kopien slog fejl ${when}: ${reason}`,
+  reasons: {
+    missing: 'Mappen findes ikke. Er USB-disken sat i, eller er mappen flyttet?',
+    notFolder: 'Stien er ikke en mappe.',
+    noAccess: 'Der er ikke adgang til at skrive i mappen.',
+    full: 'Der er ikke plads på disken.',
+    unverified: 'Kopien kunne ikke læses igen og er ikke gemt.',
+    other: 'Kopien kunne ikke skrives.',
+  } satisfies Record<CopyFailure, string>,
+  verified: (when: string) => `Seneste sikkerhedskopi er kontrolleret ${when}`,
+  verifyFailed: (when: string) =>
+    `Sikkerhedskopien ${when} kunne ikke tages eller kontrolleres. Se serverens log.`,
+  lastCheck: (when: string, customers: string, orders: string) =>
+    `Prøvegendannet ${when}: ${customers} kunder og ${orders} ordrer kunne læses`,
+  noCheckYet: 'Der er endnu ikke prøvegendannet en sikkerhedskopi (det sker hver nat).',
+  diskFree: (free: string) => `Ledig plads på disken: ${free}`,
+  diskLow: (free: string) =>
+    `Der er kun ${free} ledig plads på computerens disk. Når disken er fuld, kan intet gemmes. Slet nogle filer, eller flyt data.`,
+  bannerCopyFailed: 'Sikkerhedskopien kunne ikke kopieres til den anden mappe.',
+  bannerCopyOld: 'Der er ikke kopieret en sikkerhedskopi til den anden mappe i over 2 døgn.',
+  bannerDiskLow: (free: string) => `Disken er næsten fuld (${free} ledig).`,
+  bannerOpen: 'Se Sikkerhedskopier',
+  cli: {
+    checkUsage: 'Brug: npm run restore -- --check [FIL]',
+    noBackups: (dir: string) => `Der er ingen sikkerhedskopier i ${dir}`,
+    checking: (file: string) => `Prøvegendanner ${file} i en midlertidig fil …`,
+    checkPassed: (file: string) => `Prøvegendannelsen lykkedes: ${file} kan gendannes. Den indeholder:`,
+    checkFailed: (file: string, problem: string) => `Prøvegendannelsen mislykkedes for ${file}: ${problem}`,
+    tables: {
+      customers: 'kunder',
+      beads: 'perler',
+      todos: 'todos',
+      orders: 'ordrer',
+      order_lines: 'ordrelinjer',
+    },
+    untouched: 'Butikkens database og sikkerhedskopier er ikke rørt.',
+  },
+} as const;
