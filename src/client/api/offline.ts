@@ -2,6 +2,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { beadKeys } from './beads.ts';
 import { customerKeys } from './customers.ts';
 import { orderKeys, registerOrderWrites } from './orders.ts';
+import { registerPackingWrites } from './packing-ticks.ts';
 import { pillowKeys } from './pillow.ts';
 import { keyRoots } from './refresh.ts';
 import { registerTodoWrites, todoFirstScreenQuery } from './todos.ts';
@@ -56,4 +57,5 @@ export function firstScreenKeys(pathname: string): Array<readonly unknown[]> {
 export function registerOfflineWrites(queryClient: QueryClient): void {
   registerOrderWrites(queryClient);
   registerTodoWrites(queryClient);
+  registerPackingWrites(queryClient);
 }

@@ -1,7 +1,5 @@
 import {
-  type InfiniteData,
   infiniteQueryOptions,
-  type QueryClient,
   useInfiniteQuery,
   useMutation,
   usePrefetchQuery,
@@ -10,15 +8,17 @@ import {
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { LinePacked, PackingPage, PickList } from '../../shared/schemas/api-packing.ts';
-import { apiGet, apiPut } from '../lib/api.ts';
-import { keyRoots } from './refresh.ts';
+import { apiGet } from '../lib/api.ts';
+import { sendOrQueue } from '../lib/offline-writes.ts';
+import {
+  packingKeys,
+  registerPackingWrites,
+  setTick,
+  TICK_WRITE,
+  type TickVariables,
+} from './packing-ticks.ts';
 
-/** Pakning (issue 15). Every order change refreshes the root (refresh.ts: refreshSets.orders). */
-export const packingKeys = {
-  all: keyRoots.packing,
-  orders: [...keyRoots.packing, 'orders'] as const,
-  pickList: [...keyRoots.packing, 'pick-list'] as const,
-};
+export { packingKeys, type TickVariables } from './packing-ticks.ts';
 
 const ordersUrl = (after: string | null) =>
   after === null ? '/api/packing/orders' : `/api/packing/orders?after=${encodeURIComponent(after)}`;
@@ -49,63 +49,28 @@ export function usePackingOrders() {
   return useInfiniteQuery(packingOrdersQuery);
 }
 
-export type TickVariables = { orderId: string; lineId: string; packed: boolean };
-
-/** Sets one line's tick in the cached pages (the optimistic tick, and its rollback). */
-function setTick(queryClient: QueryClient, { orderId, lineId, packed }: TickVariables) {
-  queryClient.setQueryData<InfiniteData<PackingPage, string | null>>(packingKeys.orders, (data) => {
-    if (!data) return data;
-    return {
-      ...data,
-      pages: data.pages.map((page) => ({
-        ...page,
-        orders: page.orders.map((order) => {
-          if (order.id !== orderId) return order;
-          const others = order.packedLineIds.filter((id) => id !== lineId);
-          return { ...order, packedLineIds: packed ? [...others, lineId] : others };
-        }),
-      })),
-    };
-  });
-}
-
 /**
- * Ticks or unticks a line on the server (PUT …/packed, absolute). The tick shows at once; a refusal puts the
- * line back as it was and the caller shows the Danish reason. The other device hears of it live.
+ * Ticks or unticks a line on the server (PUT …/packed, absolute). The tick shows at once; offline it waits for
+ * the network (`tick` resolves with `queued`). A refusal puts the line back as it was: `tick` rejects with it
+ * when it was sent at once (the caller shows the Danish reason), and a tick that waited is told by the
+ * offline writes' own message. The other device hears of it live.
  */
 export function useTickLine() {
   const queryClient = useQueryClient();
-  const mutation = useMutation<LinePacked, Error, TickVariables>({
-    mutationKey: ['tick-line'],
-    // One after the other, in the order tapped: a quick tick and untick must not reach the server swapped.
-    scope: { id: 'tick-line' },
-    mutationFn: ({ orderId, lineId, packed }) =>
-      apiPut<LinePacked>(
-        `/api/orders/${encodeURIComponent(orderId)}/lines/${encodeURIComponent(lineId)}/packed`,
-        { packed },
-      ),
-    onMutate: async (variables) => {
-      // A refetch under way would bring the old tick back over the new one: cancel it, and show the tick again.
-      await queryClient.cancelQueries({ queryKey: packingKeys.orders });
-      setTick(queryClient, variables);
-    },
-    onError: (_error, variables) => {
-      setTick(queryClient, { ...variables, packed: !variables.packed });
-      // The order may have moved on (409) or gone (404): show what the server has now.
-      void queryClient.invalidateQueries({ queryKey: packingKeys.all });
-    },
+  registerPackingWrites(queryClient);
+  const { mutateAsync } = useMutation<LinePacked, Error, TickVariables>({
+    mutationKey: [TICK_WRITE],
   });
-  const { mutate } = mutation;
   /**
-   * Shows the tick in the same tap, then sends it. A tick waits behind the ones before it (one scope), and
-   * its onMutate only runs when its turn comes: without this the box would flick back until then.
+   * Shows the tick in the same tap, then sends it. A tick waits behind the writes before it (one scope), and
+   * only then does its function show it again: without this the box would flick back until then.
    */
   const tick = useCallback(
-    (variables: TickVariables, options?: Parameters<typeof mutate>[1]) => {
+    (variables: TickVariables) => {
       setTick(queryClient, variables);
-      mutate(variables, options);
+      return sendOrQueue(mutateAsync, variables);
     },
-    [queryClient, mutate],
+    [queryClient, mutateAsync],
   );
-  return { ...mutation, tick };
+  return { tick };
 }

@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PricedLine } from '../../../shared/schemas/api-orders.ts';
 import type { PackingOrder, PackingPage as Page, PickList } from '../../../shared/schemas/api-packing.ts';
+import { OfflineBanner } from '../../features/offline/offline-banner.tsx';
 import { MemoryRouter } from '../../lib/router.tsx';
 import { PackingPage } from './packing-page.tsx';
 
@@ -53,6 +54,7 @@ function renderPage(respond: (url: string, init: RequestInit) => Response | Prom
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
+        <OfflineBanner />
         <PackingPage />
       </MemoryRouter>
       <Toaster />
@@ -71,6 +73,7 @@ function pages(url: string): Page {
 afterEach(() => {
   vi.unstubAllGlobals();
   toast.dismiss();
+  onlineManager.setOnline(true);
 });
 
 describe('PackingPage (Pakning)', () => {
@@ -155,5 +158,92 @@ describe('PackingPage (Pakning)', () => {
     );
     expect(await screen.findByText('Ingen ordrer skal pakkes')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Udskriv' })).not.toBeInTheDocument();
+  });
+
+  describe('offline (issue 23)', () => {
+    /** A server that keeps the ticks it is sent; `refuse` makes it answer 409 as for an order moved on. */
+    function tickingServer() {
+      const ticked = new Set(['o1-2']);
+      const server = { refuse: false };
+      const withTicks = (page: Page): Page => ({
+        ...page,
+        orders: page.orders.map((o) => ({
+          ...o,
+          packedLineIds: [...o.normalLines.map((l) => l.id)].filter((id) => ticked.has(id)),
+        })),
+      });
+      const respond = async (url: string, init: RequestInit) => {
+        if (init.method === 'PUT') {
+          if (server.refuse)
+            return Response.json(
+              {
+                code: 'ORDER_NOT_TO_PACK',
+                message: 'Fejl: Der kan kun sættes flueben, mens ordren skal pakkes',
+              },
+              { status: 409 },
+            );
+          const lineId = url.split('/')[5] ?? '';
+          const { packed } = JSON.parse(String(init.body)) as { packed: boolean };
+          if (packed) ticked.add(lineId);
+          else ticked.delete(lineId);
+          return Response.json({
+            orderId: 'o2',
+            lineId,
+            packed,
+            packedAt: packed ? '2026-03-03T14:00:00.000Z' : null,
+          });
+        }
+        return Response.json(url.includes('pick-list') ? PICK_LIST : withTicks(pages(url)));
+      };
+      return { server, respond };
+    }
+    const puts = (calls: Array<{ method: string; url: string; body?: string }>) =>
+      calls.filter((call) => call.method === 'PUT');
+
+    it('a tick made offline shows at once, waits in the queue, and is sent once when the connection returns', async () => {
+      const { respond } = tickingServer();
+      const { calls, user } = renderPage(respond);
+      const bo = await screen.findByRole('region', { name: 'Bo' });
+      onlineManager.setOnline(false);
+      await user.click(within(bo).getByRole('checkbox', { name: 'Pakket: Kæde' }));
+      expect(within(bo).getByRole('checkbox', { name: 'Pakket: Kæde' })).toBeChecked();
+      expect(within(bo).getByText('1 af 2 pakket')).toBeInTheDocument();
+      expect(await screen.findByText('1 ændring venter')).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(puts(calls)).toEqual([]);
+
+      onlineManager.setOnline(true);
+      await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+      expect(puts(calls)).toEqual([
+        { method: 'PUT', url: '/api/orders/o2/lines/o2-1/packed', body: JSON.stringify({ packed: true }) },
+      ]);
+      // The page asks the server again once the tick is there, and it stays ticked.
+      await waitFor(() => expect(calls.filter((call) => call.method === 'GET').length).toBeGreaterThan(2));
+      expect(within(bo).getByRole('checkbox', { name: 'Pakket: Kæde' })).toBeChecked();
+      expect(puts(calls)).toHaveLength(1);
+    });
+
+    it('a queued tick the server refuses is told in Danish as a change made offline, and the box unticks', async () => {
+      const { server, respond } = tickingServer();
+      const { calls, user } = renderPage(respond);
+      const bo = await screen.findByRole('region', { name: 'Bo' });
+      onlineManager.setOnline(false);
+      await user.click(within(bo).getByRole('checkbox', { name: 'Pakket: Lås' }));
+      expect(within(bo).getByRole('checkbox', { name: 'Pakket: Lås' })).toBeChecked();
+      expect(await screen.findByText('1 ændring venter')).toBeInTheDocument();
+
+      server.refuse = true;
+      onlineManager.setOnline(true);
+      expect(
+        await screen.findByText('Fejl: Der kan kun sættes flueben, mens ordren skal pakkes'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Ændringen blev lavet offline og er ikke gemt.')).toBeInTheDocument();
+      expect(screen.queryByText('Fluebenet blev ikke gemt.')).not.toBeInTheDocument();
+      await waitFor(() =>
+        expect(within(bo).getByRole('checkbox', { name: 'Pakket: Lås' })).not.toBeChecked(),
+      );
+      expect(puts(calls)).toHaveLength(1);
+      await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    });
   });
 });
