@@ -5,6 +5,7 @@ import { orderKeys, registerOrderWrites } from './orders.ts';
 import { registerPackingWrites } from './packing-ticks.ts';
 import { pillowKeys } from './pillow.ts';
 import { keyRoots } from './refresh.ts';
+import { registerReminderWrites } from './reminders.ts';
 import { registerTodoWrites, todoFirstScreenQuery } from './todos.ts';
 
 /**
@@ -58,4 +59,5 @@ export function registerOfflineWrites(queryClient: QueryClient): void {
   registerOrderWrites(queryClient);
   registerTodoWrites(queryClient);
   registerPackingWrites(queryClient);
+  registerReminderWrites(queryClient);
 }

@@ -1,13 +1,16 @@
 import {
   type InfiniteData,
+  type QueryClient,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { PaymentReminderList, ReminderCopied } from '../../shared/schemas/api-reminders.ts';
 import { apiGet, apiPost } from '../lib/api.ts';
 import { newIdempotencyKey } from '../lib/idempotency.ts';
+import { registerOfflineWrite, sendOrQueue } from '../lib/offline-writes.ts';
 import { keyRoots, refresh, refreshAfter } from './refresh.ts';
 
 export const reminderKeys = {
@@ -57,34 +60,72 @@ export function usePaymentRemindersDue({ enabled = true }: { enabled?: boolean }
   });
 }
 
+/** Shows when a reminder was last copied on the order's row of the cached list. */
+function setLastReminded(queryClient: QueryClient, orderId: string, at: string) {
+  queryClient.setQueryData<InfiniteData<PaymentReminderList, PageStart>>(reminderKeys.list, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((item) =>
+              item.orderId === orderId ? { ...item, lastRemindedAt: at } : item,
+            ),
+          })),
+        }
+      : data,
+  );
+}
+
 /**
- * POST /api/orders/:id/reminder-copied after the reminder reached the clipboard or the share sheet sent it:
- * the row shows the time at once (from the answer), and the list is asked again.
+ * POST /api/orders/:id/reminder-copied as an offline write (issue 23): the server keeps the time once per
+ * Idempotency-Key, which the variables carry. `copiedAt` is when the copy happened on this device: shown on the
+ * row while the write waits (the server keeps the time it receives it).
+ */
+export type ReminderCopiedVariables = { orderId: string; copiedAt: string; idempotencyKey: string };
+
+const reminderWrites = { copied: 'reminder-copied' } as const;
+const registered = new WeakSet<QueryClient>();
+
+/** Keeping a copied reminder's time works offline; registered at start (api/offline.ts) and by its hook. */
+export function registerReminderWrites(queryClient: QueryClient): void {
+  if (registered.has(queryClient)) return;
+  registered.add(queryClient);
+  registerOfflineWrite<ReminderCopied, ReminderCopiedVariables>(queryClient, reminderWrites.copied, {
+    mutationFn: ({ orderId, idempotencyKey }) =>
+      apiPost<ReminderCopied>(`/api/orders/${encodeURIComponent(orderId)}/reminder-copied`, undefined, {
+        idempotencyKey,
+      }),
+    onSuccess: (client, copied) => {
+      setLastReminded(client, copied.orderId, copied.reminderCopiedAt);
+      return refresh(client, refreshAfter.copyReminder);
+    },
+    // Refused (the order was paid or shipped meanwhile): the list shows the server's state again.
+    onError: (client) => refresh(client, refreshAfter.copyReminder),
+    // Offline the row says it was reminded at once, and again on the restored list after a reload.
+    onQueued: (client, { orderId, copiedAt }) => setLastReminded(client, orderId, copiedAt),
+  });
+}
+
+/**
+ * Keeps the time after the reminder reached the clipboard or the share sheet sent it: the row shows the time
+ * at once (from the answer), and the list is asked again. Offline it waits for the network (`send` resolves
+ * with `queued`) while the copy itself has happened.
  */
 export function useMarkReminderCopied() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (orderId: string) =>
-      apiPost<ReminderCopied>(`/api/orders/${encodeURIComponent(orderId)}/reminder-copied`, undefined, {
+  registerReminderWrites(queryClient);
+  const { mutateAsync } = useMutation<ReminderCopied, Error, ReminderCopiedVariables>({
+    mutationKey: [reminderWrites.copied],
+  });
+  const send = useCallback(
+    (orderId: string) =>
+      sendOrQueue(mutateAsync, {
+        orderId,
+        copiedAt: new Date().toISOString(),
         idempotencyKey: newIdempotencyKey(),
       }),
-    onSuccess: (copied) => {
-      queryClient.setQueryData<InfiniteData<PaymentReminderList, PageStart>>(reminderKeys.list, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.map((item) =>
-                  item.orderId === copied.orderId
-                    ? { ...item, lastRemindedAt: copied.reminderCopiedAt }
-                    : item,
-                ),
-              })),
-            }
-          : data,
-      );
-      return refresh(queryClient, refreshAfter.copyReminder);
-    },
-  });
+    [mutateAsync],
+  );
+  return { send };
 }

@@ -1,10 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster, toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '../../../shared/domain/shop-settings.ts';
 import type { PaymentReminderList } from '../../../shared/schemas/api-reminders.ts';
 import type { ShopSettings } from '../../../shared/schemas/api-settings.ts';
+import { OfflineBanner } from '../../features/offline/offline-banner.tsx';
 import { MemoryRouter } from '../../lib/router.tsx';
 import { RemindersPage } from './reminders-page.tsx';
 
@@ -30,10 +32,16 @@ const settings: ShopSettings = {
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
-function renderPage() {
+/** `server.refuse`: the order is no longer in Afventer betaling when the copy is recorded (409). */
+function renderPage(server: { refuse?: boolean } = {}) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (url === '/api/reminders') return Response.json(list);
     if (url === '/api/settings/shop') return Response.json(settings);
+    if (url === '/api/orders/order-1/reminder-copied' && init?.method === 'POST' && server.refuse)
+      return Response.json(
+        { code: 'ORDER_NOT_INVOICED', message: 'Fejl: Ordren afventer ikke betaling' },
+        { status: 409 },
+      );
     if (url === '/api/orders/order-1/reminder-copied' && init?.method === 'POST')
       return Response.json({ orderId: 'order-1', reminderCopiedAt: '2026-11-23T10:00:00.000Z' });
     return Response.json({ message: 'Findes ikke', code: 'NOT_FOUND' }, { status: 404 });
@@ -43,8 +51,10 @@ function renderPage() {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
+        <OfflineBanner />
         <RemindersPage />
       </MemoryRouter>
+      <Toaster />
     </QueryClientProvider>,
   );
   return fetch;
@@ -53,7 +63,20 @@ function renderPage() {
 afterEach(() => {
   vi.unstubAllGlobals();
   delete (navigator as { share?: unknown }).share;
+  delete (navigator as { clipboard?: unknown }).clipboard;
+  toast.dismiss();
+  onlineManager.setOnline(true);
 });
+
+/** A clipboard that keeps what is written to it. */
+function stubClipboard() {
+  const writeText = vi.fn(async (_text: string) => undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true, writable: true });
+  return writeText;
+}
+
+const posts = (fetch: ReturnType<typeof renderPage>) =>
+  fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 describe('RemindersPage (Betalingspåmindelser)', () => {
   it('offers "Del" only where the browser has a share sheet', async () => {
@@ -79,5 +102,45 @@ describe('RemindersPage (Betalingspåmindelser)', () => {
         expect.objectContaining({ method: 'POST' }),
       ),
     );
+  });
+
+  it('offline the reminder is copied, the row says so at once, and the copy is recorded once when the connection returns', async () => {
+    const writeText = stubClipboard();
+    const fetch = renderPage();
+    const card = await screen.findByRole('region', { name: 'Rikke Rykker' });
+    const copy = within(card).getByRole('button', { name: 'Kopiér påmindelse' });
+    await waitFor(() => expect(copy).toBeEnabled());
+
+    onlineManager.setOnline(false);
+    await userEvent.click(copy);
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^Hej Rikke\n/));
+    expect(await screen.findByText('Gemt – sendes når du er online igen')).toBeInTheDocument();
+    expect(screen.getByText('1 ændring venter')).toBeInTheDocument();
+    expect(within(card).getByText(/^Sidst påmindet /)).toBeInTheDocument();
+    expect(posts(fetch)).toEqual([]);
+
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    const sent = posts(fetch);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.[0]).toBe('/api/orders/order-1/reminder-copied');
+    expect(new Headers(sent[0]?.[1]?.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a copy recorded later that the server refuses is told in Danish as a change made offline', async () => {
+    stubClipboard();
+    const fetch = renderPage({ refuse: true });
+    const card = await screen.findByRole('region', { name: 'Rikke Rykker' });
+    const copy = within(card).getByRole('button', { name: 'Kopiér påmindelse' });
+    await waitFor(() => expect(copy).toBeEnabled());
+
+    onlineManager.setOnline(false);
+    await userEvent.click(copy);
+    expect(await screen.findByText('1 ændring venter')).toBeInTheDocument();
+    onlineManager.setOnline(true);
+    expect(await screen.findByText('Fejl: Ordren afventer ikke betaling')).toBeInTheDocument();
+    expect(screen.getByText('Ændringen blev lavet offline og er ikke gemt.')).toBeInTheDocument();
+    expect(posts(fetch)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   });
 });

@@ -1,5 +1,6 @@
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Box, Button, Typography } from '@mui/material';
+import { useCallback } from 'react';
 import { countOf } from '../../../shared/domain/plural.ts';
 import { DEFAULT_REMINDER_DAYS } from '../../../shared/domain/shop-settings.ts';
 import { texts } from '../../../shared/texts.ts';
@@ -12,6 +13,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { copyToClipboard } from '../../features/orders/bill-clipboard.ts';
 import { canShareText, shareText } from '../../features/orders/share-text.ts';
 import { ReminderCard } from '../../features/reminders/reminder-card.tsx';
+import { notifySuccess } from '../../lib/notify.ts';
 
 const r = texts.reminders;
 
@@ -22,7 +24,15 @@ const r = texts.reminders;
 export function RemindersPage() {
   const reminders = usePaymentReminders();
   const settings = useShopSettings();
-  const markCopied = useMarkReminderCopied();
+  const { send: sendCopied } = useMarkReminderCopied();
+  // The copy has happened either way; offline its time waits to be kept (the banner counts it).
+  const markCopied = useCallback(
+    (orderId: string) =>
+      sendCopied(orderId).then((sent) => {
+        if (sent.queued) notifySuccess(texts.offline.queued);
+      }),
+    [sendCopied],
+  );
   const first = reminders.data?.pages[0];
   const days = countOf(first?.reminderDays ?? settings.data?.reminderDays ?? DEFAULT_REMINDER_DAYS, r.days);
   const items = reminders.data?.pages.flatMap((page) => page.items) ?? [];
@@ -68,7 +78,7 @@ export function RemindersPage() {
                 shop={settings.data ?? null}
                 copyText={copyToClipboard}
                 shareText={canShare ? shareText : undefined}
-                onCopied={markCopied.mutateAsync}
+                onCopied={markCopied}
               />
             ))}
           </Box>
