@@ -57,7 +57,7 @@ export function start(): void {
   saveWhenLeaving(queryClient, shouldPersistQuery);
   startPersistence(queryClient, {
     shouldPersistQuery,
-    firstScreen: firstScreenKeys(window.location.pathname),
+    firstScreen: firstScreenKeys(window.location.pathname, window.location.search),
     // Writes queued before a reload show again and go as soon as the network allows.
     onFirstRestored: () => void applyRestoredQueue(queryClient),
   });

@@ -2,10 +2,11 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { beadKeys } from './beads.ts';
 import { customerKeys } from './customers.ts';
 import { orderKeys, registerOrderWrites } from './orders.ts';
-import { registerPackingWrites } from './packing-ticks.ts';
+import { packingKeys, registerPackingWrites } from './packing-ticks.ts';
 import { pillowKeys } from './pillow.ts';
 import { keyRoots } from './refresh.ts';
-import { registerReminderWrites } from './reminders.ts';
+import { registerReminderWrites, reminderKeys } from './reminders.ts';
+import { salesKeys, salesYear } from './sales.ts';
 import { registerTodoWrites, todoFirstScreenQuery } from './todos.ts';
 
 /**
@@ -21,6 +22,10 @@ const persistedRoots: ReadonlySet<unknown> = new Set([
   keyRoots.todos[0],
   // The shop's name in the app bar and the postage an order changed offline shows (issue 14).
   keyRoots.settings[0],
+  // Pakning, the payment reminders and Salg open offline with their last answers too (issue 23).
+  keyRoots.packing[0],
+  keyRoots.reminders[0],
+  keyRoots.sales[0],
 ]);
 
 /** The queries saved to IndexedDB: answered ones of the shop's data. */
@@ -28,14 +33,17 @@ export const shouldPersistQuery = (query: Query): boolean =>
   query.state.status === 'success' && persistedRoots.has(query.queryKey[0]);
 
 /** The answers each screen reads first: restored from IndexedDB before the others (lib/persist.ts). */
-const FIRST_SCREEN: Array<[RegExp, (id: string) => readonly unknown[]]> = [
-  [/^\/pillow$/, () => pillowKeys.all],
-  [/^\/customers$/, () => customerKeys.all],
-  [/^\/customers\/([^/]+)$/, (id) => customerKeys.detail(id)],
-  [/^\/needles$/, () => beadKeys.all],
-  [/^\/needles\/([^/]+)$/, (id) => beadKeys.detail(id)],
-  [/^\/orders$/, () => orderKeys.open],
-  [/^\/todos$/, () => todoFirstScreenQuery.queryKey],
+const FIRST_SCREEN: Array<[RegExp, (id: string, search: URLSearchParams) => Array<readonly unknown[]>]> = [
+  [/^\/pillow$/, () => [pillowKeys.all]],
+  [/^\/customers$/, () => [customerKeys.all]],
+  [/^\/customers\/([^/]+)$/, (id) => [customerKeys.detail(id)]],
+  [/^\/needles$/, () => [beadKeys.all]],
+  [/^\/needles\/([^/]+)$/, (id) => [beadKeys.detail(id)]],
+  [/^\/orders$/, () => [orderKeys.open]],
+  [/^\/todos$/, () => [todoFirstScreenQuery.queryKey]],
+  [/^\/packing$/, () => [packingKeys.orders, packingKeys.pickList]],
+  [/^\/reminders$/, () => [reminderKeys.list]],
+  [/^\/sales$/, (_, search) => [salesKeys.year(salesYear(search.get('year')))]],
 ];
 
 const decoded = (segment: string) => {
@@ -46,10 +54,11 @@ const decoded = (segment: string) => {
   }
 };
 
-export function firstScreenKeys(pathname: string): Array<readonly unknown[]> {
-  for (const [path, keyOf] of FIRST_SCREEN) {
+/** `search`: the address's query string (Salg's `?year=`). */
+export function firstScreenKeys(pathname: string, search = ''): Array<readonly unknown[]> {
+  for (const [path, keysOf] of FIRST_SCREEN) {
     const match = path.exec(pathname);
-    if (match) return [keyOf(decoded(match[1] ?? ''))];
+    if (match) return keysOf(decoded(match[1] ?? ''), new URLSearchParams(search));
   }
   return [];
 }

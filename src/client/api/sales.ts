@@ -1,10 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { copenhagenYear } from '../../shared/domain/dates.ts';
+import { MAX_SALES_YEAR, MIN_SALES_YEAR } from '../../shared/domain/limits.ts';
 import type { SalesOverview } from '../../shared/schemas/api-sales.ts';
 import { apiGet } from '../lib/api.ts';
 import { keyRoots } from './refresh.ts';
 
 /** Salg (issue 15): read-only; refreshed when orders, beads or the settings change (refresh.ts). */
 export const salesKeys = { year: (year: number) => [...keyRoots.sales, year] as const };
+
+/** The year the page shows for `?year=`: a valid one, else this year (Copenhagen). */
+export function salesYear(param: string | null): number {
+  const year = Number(param);
+  return Number.isInteger(year) && year >= MIN_SALES_YEAR && year <= MAX_SALES_YEAR ? year : copenhagenYear();
+}
 
 export const salesCsvUrl = (year: number) => `/api/sales.csv?year=${year}`;
 

@@ -2,10 +2,8 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Card, CardContent, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useId } from 'react';
-import { copenhagenYear } from '../../../shared/domain/dates.ts';
-import { MAX_SALES_YEAR, MIN_SALES_YEAR } from '../../../shared/domain/limits.ts';
 import { texts } from '../../../shared/texts.ts';
-import { salesCsvUrl, useSales } from '../../api/sales.ts';
+import { salesCsvUrl, salesYear, useSales } from '../../api/sales.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -21,15 +19,10 @@ const SalesChart = lazy(async () => ({
   default: (await import('../../features/sales/sales-chart.tsx')).SalesChart,
 }));
 
-function yearFrom(param: string | null): number {
-  const year = Number(param);
-  return Number.isInteger(year) && year >= MIN_SALES_YEAR && year <= MAX_SALES_YEAR ? year : copenhagenYear();
-}
-
 /** Salg (/sales): a year's shipped orders per month (chart and table), its totals and top 10 beads. */
 export function SalesPage() {
   const [params, setParams] = useSearchParams();
-  const year = yearFrom(params.get('year'));
+  const year = salesYear(params.get('year'));
   const sales = useSales(year);
   const id = useId();
   const tableId = `${id}-months`;
