@@ -87,11 +87,29 @@ export function openSqlite(file: string): SqliteDatabase.Database {
   return sqlite;
 }
 
+/**
+ * SQLite's dialect, with one difference: SQLite rolls a transaction back by itself after some errors (a full
+ * disk: SQLITE_FULL, an I/O error), and Kysely's ROLLBACK after it then failed with "cannot rollback - no
+ * transaction is active", which replaced the real error (a 500 instead of "the disk is full", issue 23).
+ */
+function sqliteDialect(sqlite: SqliteDatabase.Database): SqliteDialect {
+  return new (class extends SqliteDialect {
+    override createDriver() {
+      const driver = super.createDriver();
+      const rollback = driver.rollbackTransaction.bind(driver);
+      driver.rollbackTransaction = async (connection) => {
+        if (sqlite.inTransaction) await rollback(connection);
+      };
+      return driver;
+    }
+  })({ database: sqlite });
+}
+
 export function createDb(config: DatabaseConfig): DbHandle {
   if (config.kind === 'sqlite') {
     const sqlite = openSqlite(config.file);
     return {
-      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+      db: new Kysely<Database>({ dialect: sqliteDialect(sqlite) }),
       kind: 'sqlite',
       sqlite,
     };

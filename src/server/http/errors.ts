@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorTexts } from '../../shared/texts/errors.ts';
 import { texts } from '../../shared/texts.ts';
 import { DomainError, type DomainErrorKind } from '../errors.ts';
 
@@ -63,6 +64,21 @@ export function sendFrameworkError(error: FastifyError, _request: FastifyRequest
   void reply.status(body.status).send({ message: body.message, code: body.code });
 }
 
+/**
+ * The disk under the database is full: SQLite's SQLITE_FULL (also as SQLITE_IOERR_WRITE when the write-ahead
+ * log cannot grow), ENOSPC from a file write, PostgreSQL's disk_full (53100).
+ */
+export function isDiskFull(error: unknown): boolean {
+  const code = String((error as { code?: unknown } | null)?.code ?? '');
+  const message = String((error as { message?: unknown } | null)?.message ?? '');
+  return (
+    code === 'SQLITE_FULL' ||
+    code === 'ENOSPC' ||
+    code === '53100' ||
+    /database or disk is full|no space left on device/i.test(message)
+  );
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
@@ -91,6 +107,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type, …).
       const body = frameworkErrorBody(error);
       return reply.status(body.status).send({ message: body.message, code: body.code });
+    }
+    if (isDiskFull(error)) {
+      // Nothing was written (the transaction rolled back); reads go on. It works again once there is room.
+      request.log.error({ err: error }, 'the disk is full: a write was refused');
+      return reply.status(507).send({ message: errorTexts.diskFull, code: 'DISK_FULL' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: texts.errors.server, code: 'INTERNAL' });

@@ -9,6 +9,7 @@ export const errorTexts = {
   badUrl: 'Ugyldig adresse',
   urlTooLong: 'Adressen er for lang',
   bodyTooLarge: 'Forespørgslen er for stor',
+  diskFull: 'Computerens disk er fuld, så ændringen er ikke gemt. Frigør plads på computeren, og prøv igen.',
   bodyTooDeep: (levels: number) => `Forespørgslen er indlejret for dybt (højst ${levels} niveauer)`,
   unsupportedMediaType: 'Forespørgslen har et format, som serveren ikke forstår',
   invalidJson: 'Forespørgslen er ikke gyldig JSON',
