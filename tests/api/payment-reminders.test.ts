@@ -187,6 +187,32 @@ describe.each(dialects)('payment reminders on %s', (kind) => {
     expect((await mine([order.id]))[0]?.lastRemindedAt).toBe(reminderCopiedAt);
   });
 
+  it('keeps the time a copy made offline was made (sent later from the queue), never in the future or over a week back', async () => {
+    const copy = async (copiedAt: string) => {
+      const order = await invoicedFor(14);
+      const response = await t.request({
+        method: 'POST',
+        url: `/api/orders/${order.id}/reminder-copied`,
+        payload: { copiedAt },
+      });
+      expect(response.statusCode).toBe(200);
+      return Date.parse((response.json() as { reminderCopiedAt: string }).reminderCopiedAt);
+    };
+    const threeHoursAgo = new Date(Date.now() - 3 * 3600_000).toISOString();
+    expect(await copy(threeHoursAgo)).toBe(Date.parse(threeHoursAgo));
+    const now = Date.now();
+    expect(await copy(new Date(now + 86_400_000).toISOString())).toBeLessThanOrEqual(Date.now());
+    const clamped = await copy(new Date(now - 30 * 86_400_000).toISOString());
+    expect(clamped).toBeGreaterThanOrEqual(now - 7 * 86_400_000 - 1000);
+    const order = await invoicedFor(14);
+    const bad = await t.request({
+      method: 'POST',
+      url: `/api/orders/${order.id}/reminder-copied`,
+      payload: { copiedAt: 'i går' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('shows no reminder copied during an earlier wait', async () => {
     const order = await invoicedFor(10);
     await t.db

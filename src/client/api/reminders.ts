@@ -92,10 +92,12 @@ export function registerReminderWrites(queryClient: QueryClient): void {
   if (registered.has(queryClient)) return;
   registered.add(queryClient);
   registerOfflineWrite<ReminderCopied, ReminderCopiedVariables>(queryClient, reminderWrites.copied, {
-    mutationFn: ({ orderId, idempotencyKey }) =>
-      apiPost<ReminderCopied>(`/api/orders/${encodeURIComponent(orderId)}/reminder-copied`, undefined, {
-        idempotencyKey,
-      }),
+    mutationFn: ({ orderId, copiedAt, idempotencyKey }) =>
+      apiPost<ReminderCopied>(
+        `/api/orders/${encodeURIComponent(orderId)}/reminder-copied`,
+        { copiedAt },
+        { idempotencyKey },
+      ),
     onSuccess: (client, copied) => {
       setLastReminded(client, copied.orderId, copied.reminderCopiedAt);
       return refresh(client, refreshAfter.copyReminder);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
 import {
   paymentReminderListSchema,
+  reminderCopiedBodySchema,
   reminderCopiedSchema,
   reminderListQuerySchema,
 } from '../../shared/schemas/api-reminders.ts';
@@ -33,6 +34,7 @@ export function reminderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
         schema: {
           headers: idempotencyHeadersSchema,
           params: idParamsSchema,
+          body: reminderCopiedBodySchema,
           response: {
             200: reminderCopiedSchema,
             400: apiErrorSchema,
@@ -44,7 +46,7 @@ export function reminderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const answer = await idempotentRequest(ctx.db, request, async (db) => ({
           status: 200 as const,
-          body: await markReminderCopied(db, request.params.id),
+          body: await markReminderCopied(db, request.params.id, request.body?.copiedAt),
         }));
         return reply.status(answer.status).send(answer.body);
       },

@@ -6,7 +6,6 @@
  * before the log, or by an import, from their start). The column reminder_copied_at is never reset: a reminder
  * copied before the order's current wait began belongs to an earlier wait and is not shown (decision 0009).
  */
-import { nowIso } from '../../shared/domain/dates.ts';
 import { REMINDERS_PAGE } from '../../shared/domain/limits.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import type {
@@ -92,13 +91,19 @@ export async function listPaymentReminders(
  * Keeps the time a reminder was copied for the order (after the copy succeeded on the device). Only for an
  * order in Afventer betaling: another status is refused (409), an unknown order 404.
  */
+/** How far back a copy's own time is believed (a queued record is sent within the idempotency keys' week). */
+const COPIED_AT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
 export function markReminderCopied(
   db: Db,
   orderId: string,
+  copiedAt?: string,
   clock: () => Date = () => new Date(),
 ): Promise<ReminderCopied> {
   return inTransaction(db, async (trx) => {
-    const at = nowIso(clock);
+    const now = clock().getTime();
+    const claimed = copiedAt === undefined ? now : Date.parse(copiedAt);
+    const at = new Date(Math.min(now, Math.max(claimed, now - COPIED_AT_MAX_AGE_MS))).toISOString();
     if (!(await setReminderCopiedAt(trx, orderId, at))) {
       if ((await findOrderStatus(trx, orderId)) === undefined) throw notFoundError(apiErrors.orderNotFound);
       throw conflictError(apiErrors.orderNotInvoiced);

@@ -55,6 +55,15 @@ export const paymentReminderListSchema = z.object({
 });
 
 /** POST /api/orders/:id/reminder-copied: when it was kept. */
+/**
+ * The body of POST /api/orders/:id/reminder-copied: optionally when the copy was made, for a record sent
+ * later from the phone's offline queue (issue 23). The server keeps it, but never in the future and never
+ * more than a week back (how long the queue's idempotency keys are kept); without it, the time of arrival.
+ */
+export const reminderCopiedBodySchema = z
+  .object({ copiedAt: z.iso.datetime({ offset: true }).optional() })
+  .nullish();
+
 export const reminderCopiedSchema = z.object({
   orderId: z.string(),
   reminderCopiedAt: isoInstantSchema,
