@@ -148,7 +148,8 @@ describe('a tick and a copied reminder are offline writes (issue 23)', () => {
     onlineManager.setOnline(true);
     await until(() => after.getMutationCache().findAll({ status: 'pending' }).length === 0);
     expect(sent).toEqual([
-      'POST /api/orders/o2/reminder-copied {} k-reminder',
+      // The copy's own time goes along (the server keeps it instead of the time of arrival).
+      'POST /api/orders/o2/reminder-copied {"copiedAt":"2026-03-03T13:59:00.000Z"} k-reminder',
       'PUT /api/orders/o1/lines/l1/packed {"packed":true}',
     ]);
     expect(ticks()).toEqual(['l1']);
