@@ -16,11 +16,14 @@ import '../shared/zod-danish.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { meRoutes } from './auth/me.routes.ts';
 import { loadOrCreateSecret } from './auth/secret.ts';
+import { beadOrderRoutes } from './bead-orders/bead-orders.routes.ts';
+import { beadPageRoutes } from './bead-page/bead-page.routes.ts';
 import { beadRoutes } from './beads/beads.routes.ts';
 import { startChangeFeed } from './changes/change-feed.ts';
 import { runAsActor } from './changes/change-log.service.ts';
 import { eventRoutes, type LiveStreams } from './changes/events.routes.ts';
 import type { Config } from './config.ts';
+import { customerPageRoutes } from './customer-page/customer-page.routes.ts';
 import { customerRoutes } from './customers/customers.routes.ts';
 import { type Backups, createBackups } from './data/backups.ts';
 import { dataRoutes } from './data/data.routes.ts';
@@ -142,7 +145,6 @@ export async function buildApp({
     auth,
     config,
     sqlite: database.sqlite,
-    backups,
   };
   const behindHttpsProxy = config.publicUrl?.startsWith('https://') ?? false;
   const phone = {
@@ -230,11 +232,14 @@ export async function buildApp({
     await shopApi.register(meRoutes());
     await shopApi.register(events.plugin);
     await shopApi.register(customerRoutes(ctx));
+    await shopApi.register(customerPageRoutes(ctx));
     await shopApi.register(beadRoutes(ctx));
+    await shopApi.register(beadPageRoutes(ctx));
+    await shopApi.register(beadOrderRoutes(ctx));
     await shopApi.register(todoRoutes(ctx));
     await shopApi.register(orderRoutes(ctx));
     await shopApi.register(pillowRoutes(ctx));
-    await shopApi.register(dataRoutes(ctx));
+    await shopApi.register(dataRoutes(ctx, backups));
     await shopApi.register(settingsRoutes(ctx));
     await shopApi.register(packingRoutes(ctx));
     await shopApi.register(reminderRoutes(ctx));

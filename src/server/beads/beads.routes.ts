@@ -1,20 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  addBeadToCustomersResultSchema,
-  beadListQuerySchema,
-  beadListSchema,
-  beadSchema,
-  beadWithTodosSchema,
-} from '../../shared/schemas/api-beads.ts';
+import { beadListQuerySchema, beadListSchema, beadSchema } from '../../shared/schemas/api-beads.ts';
 import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
 import { beadCreateSchema, beadUpdateSchema } from '../../shared/schemas/bead.ts';
-import { addBeadToCustomersSchema } from '../../shared/schemas/order-line.ts';
 import type { ApiContext } from '../http/request-context.ts';
 import { idempotentRequest } from '../idempotency/idempotency.service.ts';
-import { addBeadToCustomers } from '../orders/orders.service.ts';
 import { addBead, listBeadsSorted, softDeleteBead, updateBeadFields } from './beads.service.ts';
-import { getBeadWithTodos } from './beads-with-todos.service.ts';
 
 export function beadRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -45,15 +36,6 @@ export function beadRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/api/beads/:id',
-      {
-        config: { versionedBy: ['beads', 'todos'] },
-        schema: { params: idParamsSchema, response: { 200: beadWithTodosSchema, 404: apiErrorSchema } },
-      },
-      (request) => getBeadWithTodos(ctx.db, request.params.id),
-    );
-
     app.patch(
       '/api/beads/:id',
       {
@@ -72,25 +54,6 @@ export function beadRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         await softDeleteBead(ctx.db, request.params.id);
         return reply.status(204).send(null);
-      },
-    );
-
-    app.post(
-      '/api/beads/:id/add-to-customers',
-      {
-        schema: {
-          headers: idempotencyHeadersSchema,
-          params: idParamsSchema,
-          body: addBeadToCustomersSchema,
-          response: { 201: addBeadToCustomersResultSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        const answer = await idempotentRequest(ctx.db, request, async (db) => ({
-          status: 201 as const,
-          body: await addBeadToCustomers(db, request.params.id, request.body.customerIds),
-        }));
-        return reply.status(answer.status).send(answer.body);
       },
     );
   };

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
-import {
-  customerDetailSchema,
-  customerListSchema,
-  customerSchema,
-} from '../../shared/schemas/api-customers.ts';
+import { customerListSchema, customerSchema } from '../../shared/schemas/api-customers.ts';
 import {
   customerCreateSchema,
   customerListQuerySchema,
@@ -13,7 +9,6 @@ import {
 } from '../../shared/schemas/customer.ts';
 import type { ApiContext } from '../http/request-context.ts';
 import { idempotentRequest } from '../idempotency/idempotency.service.ts';
-import { getCustomerDetail } from './customer-detail.service.ts';
 import {
   archiveCustomer,
   createCustomer,
@@ -53,15 +48,6 @@ export function customerRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
         }));
         return reply.status(answer.status).send(answer.body);
       },
-    );
-
-    app.get(
-      '/api/customers/:id',
-      {
-        config: { versionedBy: ['customers', 'orders', 'order_lines', 'beads', 'todos', 'shop_settings'] },
-        schema: { params: idParamsSchema, response: { 200: customerDetailSchema, 404: apiErrorSchema } },
-      },
-      (request) => getCustomerDetail(ctx.db, request.params.id),
     );
 
     app.patch(

@@ -13,6 +13,7 @@ import { texts } from '../../shared/texts.ts';
 import { conflictError } from '../errors.ts';
 import type { ApiContext } from '../http/request-context.ts';
 import { backupDirectory, KEEP_BACKUPS, listBackups, nextNightlyRun } from './backup.service.ts';
+import type { Backups } from './backups.ts';
 import { buildExport, csvFileName, csvOfTable, exportDateStamp } from './export.service.ts';
 import { importData } from './import.service.ts';
 
@@ -31,7 +32,8 @@ const NO_BACKUP_HEALTH = {
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
 /** Import, export (JSON and CSV) and backups: the shop owner's way in and out of Nålepuden. */
-export function dataRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
+/** `backups`: SQLite's backups (data/backups.ts); undefined on PostgreSQL. */
+export function dataRoutes(ctx: ApiContext, backups: Backups | undefined): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/data/import',
@@ -76,7 +78,7 @@ export function dataRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
         keep: { ...KEEP_BACKUPS },
         nextRunAt: enabled ? nextNightlyRun(new Date()).toISOString() : null,
         backups: enabled ? listBackups(directory) : [],
-        health: ctx.backups?.health() ?? NO_BACKUP_HEALTH,
+        health: backups?.health() ?? NO_BACKUP_HEALTH,
       };
     });
 
@@ -84,9 +86,9 @@ export function dataRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
       '/api/data/backups',
       { schema: { response: { 201: backupSchema, 409: apiErrorSchema } } },
       async (_request, reply) => {
-        if (!ctx.backups)
+        if (!backups)
           throw conflictError({ code: 'BACKUPS_SQLITE_ONLY', message: texts.data.backupsOnlySqlite });
-        const backup = await ctx.backups.take('manual');
+        const backup = await backups.take('manual');
         return reply.status(201).send(backup);
       },
     );

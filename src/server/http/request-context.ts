@@ -1,6 +1,5 @@
 import type { Auth } from '../auth/auth.ts';
 import type { Config } from '../config.ts';
-import type { Backups } from '../data/backups.ts';
 import type { DbHandle } from '../db/create-db.ts';
 import type { Db, DbKind } from '../db/database.ts';
 
@@ -12,8 +11,6 @@ export type ApiContext = {
   config: Config;
   /** The raw SQLite connection (online backups); undefined on PostgreSQL. */
   sqlite?: DbHandle['sqlite'];
-  /** The backups (SQLite only): take, check, copy, and their health (data/backups.ts). */
-  backups?: Backups;
 };
 
 export type SessionUser = { id: string; name: string; email: string };
