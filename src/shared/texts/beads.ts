@@ -1,0 +1,63 @@
+/**
+ * Nåle: the catalogue, a bead's page, prices and offers.
+ * Part of `texts` (src/shared/texts.ts) as `texts.beads`.
+ */
+export const beadTexts = {
+  title: 'Perler',
+  unit: { one: 'perle', other: 'perler' },
+  searchPlaceholder: 'Søg perler…',
+  loading: 'Indlæser perler...',
+  loadingOne: 'Indlæser perle...',
+  onOffer: 'På tilbud',
+  emptyTitle: 'Ingen perler endnu',
+  emptyBody: 'Perler med en pris står her. Nye perler fra todos kommer med, når de har fået en pris.',
+  addFirst: 'Tilføj første perle',
+  noneFound: 'Ingen perler fundet',
+  noneFoundBody: 'Prøv et andet navn.',
+  notFound: 'Perle ikke fundet',
+  addDialogTitle: 'Tilføj ny nål',
+  nameLabel: 'Navn',
+  offerLabel: 'Tilbud',
+  offerNone: 'Intet',
+  priceLabel: 'Pris',
+  noOffer: 'Nej',
+  nameRequired: 'Navn er påkrævet',
+  nameTooLong: 'Navnet må højst være på 120 tegn',
+  duplicateName: 'Fejl! Der findes allerede en nål med dette navn',
+  /** Bead name typed in the todo dialog matches an existing bead (case-insensitive). */
+  duplicateNameTodo: 'En perle med dette navn findes allerede',
+  /** The old app's message, kept word for word, including 'kun' (sic) (docs/product/texts-and-errors.md). */
+  beadNotFoundError: 'Perlen kun ikke findes',
+  added: 'Perle tilføjet',
+  addedToActiveOrder: 'Perle tilføjet til aktiv ordre!',
+  addedToActiveOrders: 'Perle tilføjet til aktive ordrer',
+  deleted: 'Perle slettet',
+  newBeadMarker: 'Ny perle uden pris',
+  jumpBarLabel: 'Gå til bogstav',
+  loadFailed: 'Perlerne kunne ikke hentes',
+  retry: 'Prøv igen',
+  backToList: 'Tilbage til perler',
+  offerPriceHelper: 'Tilbudsperler koster 75 kr stykket og 125 kr for to',
+  priceSaved: 'Prisen er gemt',
+  delete: 'Slet perle',
+  deleteConfirmTitle: 'Slet perle',
+  deleteConfirmText: (name: string) =>
+    `Er du sikker på, at du vil slette "${name}"? Perlen forsvinder fra listen, men ordrer med perlen er uændrede.`,
+  detail: {
+    priceRow: 'Pris',
+    offerRow: 'Tilbud',
+    addToCustomerTitle: 'Tilføj til kunde',
+    searchCustomers: 'Søg kunder…',
+    addToCustomers: (n: number) => (n === 1 ? 'Tilføj til 1 kunde' : `Tilføj til ${n} kunder`),
+    selectCustomers: 'Vælg mindst én kunde',
+    adding: 'Tilføjer...',
+    customerList: 'Vælg kunder',
+    selectedCustomers: 'Valgte kunder',
+  },
+  priceDialog: {
+    title: 'Sæt Pris',
+    nameLabel: 'Navn',
+    offerLabel: 'Tilbud',
+    priceLabel: 'Pris',
+  },
+} as const;

@@ -1,0 +1,48 @@
+/**
+ * Indstillinger → Butik: the shop's own settings.
+ * Part of `texts` (src/shared/texts.ts) as `texts.shop`.
+ */
+/** Indstillinger → Butik (issue 14): the shop's name, postage, how to pay and the bill's wording. */
+export const shopTexts = {
+  title: 'Butik',
+  intro: 'Butikkens navn, porto, betaling og regningens tekst.',
+  shopName: 'Butikkens navn',
+  shopNameHelper: 'Står øverst i appen og under regningen',
+  shopNameRequired: 'Butikkens navn er påkrævet',
+  shopNameTooLong: 'Navnet må højst være på 120 tegn',
+  postageTitle: 'Porto',
+  postage: 'Porto',
+  postageHome: 'Porto med hjemmelevering',
+  postageHelper:
+    'Aktive ordrer følger portoen her. En ordre, der ikke længere er aktiv, beholder den porto, den havde.',
+  postageRequired: 'Porto er påkrævet',
+  postageTooHigh: 'Portoen må højst være 1.000 kr',
+  paymentTitle: 'Betaling',
+  paymentHelper: 'Udfyld det, kunderne kan betale med. Regningen nævner det under "Vil du betale nu".',
+  mobilePayNumber: 'MobilePay-nummer',
+  mobilePayNumberInvalid: 'MobilePay-nummeret skal være 8 cifre',
+  mobilePayBox: 'MobilePay Box',
+  mobilePayBoxInvalid: 'MobilePay Box-nummeret skal være 5 cifre',
+  bankReg: 'Reg.nr.',
+  bankRegInvalid: 'Reg.nr. skal være 4 cifre',
+  bankAccount: 'Kontonr.',
+  bankAccountInvalid: 'Kontonummeret skal være 1-10 cifre',
+  bankIncomplete: 'Udfyld både reg.nr. og kontonr.',
+  billTitle: 'Regningens tekst',
+  billGreeting: 'Indledning',
+  billGreetingHelper: '{navn} bliver til kundens fornavn',
+  billClosing: 'Afslutning',
+  billClosingHelper: 'Dit navn og butikkens navn står under',
+  billTextTooLong: 'Teksten må højst være på 500 tegn',
+  billTextEmpty: 'Skriv en tekst, eller tryk Gendan standard',
+  restoreDefault: 'Gendan standard',
+  preview: 'Eksempel på regning',
+  previewHint: 'En aktiv ordre med to perler på tilbud og en almindelig perle',
+  previewCustomer: 'Anne-Marie Jensen',
+  previewBeads: { offerA: 'Rød glasperle', offerB: 'Blå glasperle', normal: 'Sølvnål' },
+  save: 'Gem',
+  saved: 'Butikkens indstillinger er gemt',
+  loading: 'Indlæser butikkens indstillinger...',
+  loadFailed: 'Butikkens indstillinger kunne ikke hentes',
+  retry: 'Prøv igen',
+} as const;
