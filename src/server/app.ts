@@ -31,6 +31,7 @@ import type { DbHandle } from './db/create-db.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerAuthRoutes } from './http/auth-routes.ts';
 import { registerErrorHandler, sendFrameworkError } from './http/errors.ts';
+import { type IdempotentMode, registerIdempotentRoutes } from './http/idempotent-routes.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerListCache } from './http/list-cache.ts';
 import type { ApiContext } from './http/request-context.ts';
@@ -62,8 +63,11 @@ export type BuildAppOptions = {
   https?: ShopHttps;
 };
 
-/** One registered route as Fastify holds it (method and path pattern), for the route sweep tests. */
-export type RouteEntry = { method: string; url: string };
+/**
+ * One registered route as Fastify holds it (method, path pattern and how a POST of the shop treats a repeated
+ * Idempotency-Key, http/idempotent-routes.ts), for the route sweep tests.
+ */
+export type RouteEntry = { method: string; url: string; idempotent?: IdempotentMode };
 
 export type App = FastifyInstance & {
   auth: Auth;
@@ -120,7 +124,9 @@ export async function buildApp({
   );
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, idempotent: route.config?.idempotent });
+    }
   });
 
   const secret = loadOrCreateSecret(config.dataDir, config.authSecret);
@@ -217,6 +223,8 @@ export async function buildApp({
   // registered inside, after routing. No URL string is compared: a route cannot be reached around it.
   await app.register(async (shopApi) => {
     shopApi.addHook('onRequest', requireSession(auth, sessions));
+    // Every POST below says whether it is an idempotent create; those that are run once per key.
+    registerIdempotentRoutes(shopApi, database.db);
     // Everything the request's handler awaits runs with its author, whom the change log records (and the
     // browser tab, X-Client-Id, so the live events can tell that tab it caused the change).
     shopApi.addHook('onRequest', (request, _reply, done) => {
@@ -235,7 +243,7 @@ export async function buildApp({
     await shopApi.register(customerPageRoutes(ctx));
     await shopApi.register(beadRoutes(ctx));
     await shopApi.register(beadPageRoutes(ctx));
-    await shopApi.register(beadOrderRoutes(ctx));
+    await shopApi.register(beadOrderRoutes());
     await shopApi.register(todoRoutes(ctx));
     await shopApi.register(orderRoutes(ctx));
     await shopApi.register(pillowRoutes(ctx));

@@ -2,7 +2,10 @@
  * Idempotent creates (issue 10, finding 8): every POST that creates accepts an `Idempotency-Key` header; a
  * repeat with the same key gets the first answer and writes nothing, also when the repeats arrive at once.
  */
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/server/db/database.ts';
+import { registerIdempotentRoutes } from '../../src/server/http/idempotent-routes.ts';
 import {
   IDEMPOTENCY_KEY_LIFETIME_MS,
   pruneIdempotencyKeys,
@@ -241,6 +244,32 @@ describe.each(dialects)('idempotent creates on %s', (kind) => {
       .execute();
     expect(left.map((r) => r.key)).toEqual([recent]);
   });
+
+  it("every POST of the shop declares how a repeated key is treated, from Fastify's route table (issue 24)", () => {
+    const posts = t.app.routeTable.filter(
+      (route) =>
+        route.method === 'POST' &&
+        route.url.startsWith('/api/') &&
+        !route.url.startsWith('/api/auth/') &&
+        route.url !== '/api/setup',
+    );
+    expect(Object.fromEntries(posts.map((route) => [route.url, route.idempotent]))).toEqual({
+      '/api/customers': 'header',
+      '/api/customers/:id/archive': false,
+      '/api/customers/:id/unarchive': false,
+      '/api/beads': 'header',
+      '/api/beads/:id/add-to-customers': 'header',
+      '/api/todos': 'header',
+      '/api/todos/:id/complete': 'body',
+      '/api/customers/:id/active-order': 'header',
+      '/api/customers/:id/lines': 'header',
+      '/api/data/import': false,
+      '/api/data/backups': false,
+      '/api/orders/:id/reminder-copied': 'header',
+    });
+    // Each one that creates carries the header in its schema (the key is validated as a UUID).
+    for (const route of posts) expect(route.idempotent, route.url).not.toBeUndefined();
+  });
 });
 
 describe.each(dialects)('pruning on a running app (%s)', (kind) => {
@@ -266,5 +295,17 @@ describe.each(dialects)('pruning on a running app (%s)', (kind) => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('a POST that does not say whether it is idempotent (issue 24)', () => {
+  it('stops the server at start, so a new create route cannot forget its key', async () => {
+    const app = Fastify();
+    app.register(async (shop) => {
+      registerIdempotentRoutes(shop, {} as Db);
+      shop.post('/api/ny-ting', async () => ({ ok: true }));
+    });
+    await expect(app.ready()).rejects.toThrow('POST /api/ny-ting must say whether it is idempotent');
+    await app.close().catch(() => undefined);
   });
 });

@@ -140,6 +140,21 @@ describe('architecture: the checker catches deliberate violations', () => {
     expect(
       caught({ path: 'src/server/beads/beads.service.ts', source: "import type { Kysely } from 'kysely';" }),
     ).toEqual([]);
+    expect(
+      caught({
+        path: 'src/server/idempotency/idempotency.service.ts',
+        source: "import type { FastifyRequest } from 'fastify';",
+      }),
+    ).toEqual([RULES.servicesSpeakNoHttp]);
+  });
+
+  it('a route file calling the idempotency code by hand (issue 24)', () => {
+    expect(
+      caught({
+        path: 'src/server/beads/beads.routes.ts',
+        source: "import { idempotentRequest } from '../idempotency/idempotency.service.ts';",
+      }),
+    ).toEqual([RULES.idempotencyByConfig]);
   });
 
   it('a feature reaching into another feature, and a generic component calling the API', () => {

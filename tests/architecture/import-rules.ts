@@ -46,7 +46,10 @@ export const RULES = {
   sharedIsPure: 'src/shared imports nothing from src/client or src/server',
   clientServerApart: 'src/client and src/server never import each other',
   otherModulesRepository: "a server module calls another module's service, never its repository",
-  servicesSpeakNoHttp: 'services throw domain errors and import nothing from src/server/http',
+  servicesSpeakNoHttp:
+    'services throw domain errors and import nothing from src/server/http, Fastify or its plugins',
+  idempotencyByConfig:
+    'route files import nothing from src/server/idempotency: an idempotent POST says so in its config (http/idempotent-routes.ts)',
   kyselyInRepositories:
     "Kysely queries live in *.repository.ts (and db/); other server code imports only Kysely's types",
   featuresApart:
@@ -91,8 +94,13 @@ export function checkImports(files: readonly SourceFile[]): Violation[] {
       ) {
         add(target, 'otherModulesRepository');
       }
-      if (file.path.endsWith('.service.ts') && target.startsWith('src/server/http/'))
+      if (
+        file.path.endsWith('.service.ts') &&
+        (target.startsWith('src/server/http/') || /^(fastify|@fastify\/|fastify-)/.test(target))
+      )
         add(target, 'servicesSpeakNoHttp');
+      if (file.path.endsWith('.routes.ts') && target.startsWith('src/server/idempotency/'))
+        add(target, 'idempotencyByConfig');
       if (
         file.path.startsWith('src/server/') &&
         target === 'kysely' &&

@@ -4,7 +4,6 @@ import { beadListQuerySchema, beadListSchema, beadSchema } from '../../shared/sc
 import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
 import { beadCreateSchema, beadUpdateSchema } from '../../shared/schemas/bead.ts';
 import type { ApiContext } from '../http/request-context.ts';
-import { idempotentRequest } from '../idempotency/idempotency.service.ts';
 import { addBead, listBeadsSorted, softDeleteBead, updateBeadFields } from './beads.service.ts';
 
 export function beadRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
@@ -21,6 +20,7 @@ export function beadRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     app.post(
       '/api/beads',
       {
+        config: { idempotent: 'header' },
         schema: {
           headers: idempotencyHeadersSchema,
           body: beadCreateSchema,
@@ -28,11 +28,8 @@ export function beadRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const answer = await idempotentRequest(ctx.db, request, async (db) => ({
-          status: 201 as const,
-          body: (await addBead(db, request.body)).bead,
-        }));
-        return reply.status(answer.status).send(answer.body);
+        reply.code(201);
+        return (await addBead(request.db, request.body)).bead;
       },
     );
 

@@ -8,7 +8,6 @@ import {
   customerUpdateSchema,
 } from '../../shared/schemas/customer.ts';
 import type { ApiContext } from '../http/request-context.ts';
-import { idempotentRequest } from '../idempotency/idempotency.service.ts';
 import {
   archiveCustomer,
   createCustomer,
@@ -35,18 +34,16 @@ export function customerRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     app.post(
       '/api/customers',
       {
+        config: { idempotent: 'header' },
         schema: {
           headers: idempotencyHeadersSchema,
           body: customerCreateSchema,
           response: { 201: customerSchema, 400: apiErrorSchema, 409: apiErrorSchema },
         },
       },
-      async (request, reply) => {
-        const answer = await idempotentRequest(ctx.db, request, async (db) => ({
-          status: 201 as const,
-          body: await createCustomer(db, request.body),
-        }));
-        return reply.status(answer.status).send(answer.body);
+      (request, reply) => {
+        reply.code(201);
+        return createCustomer(request.db, request.body);
       },
     );
 
@@ -64,13 +61,19 @@ export function customerRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/customers/:id/archive',
-      { schema: { params: idParamsSchema, response: { 200: customerSchema, 404: apiErrorSchema } } },
+      {
+        config: { idempotent: false },
+        schema: { params: idParamsSchema, response: { 200: customerSchema, 404: apiErrorSchema } },
+      },
       (request) => archiveCustomer(ctx.db, request.params.id),
     );
 
     app.post(
       '/api/customers/:id/unarchive',
-      { schema: { params: idParamsSchema, response: { 200: customerSchema, 404: apiErrorSchema } } },
+      {
+        config: { idempotent: false },
+        schema: { params: idParamsSchema, response: { 200: customerSchema, 404: apiErrorSchema } },
+      },
       (request) => unarchiveCustomer(ctx.db, request.params.id),
     );
 

@@ -39,7 +39,8 @@ export function dataRoutes(ctx: ApiContext, backups: Backups | undefined): Fasti
       '/api/data/import',
       {
         bodyLimit: IMPORT_BODY_LIMIT,
-        config: { bodyTooDeepMessage: texts.data.fileTooDeep(MAX_IMPORT_DEPTH) },
+        // Not a create: the import refuses a shop that is not empty and reports what it read (dry run too).
+        config: { idempotent: false, bodyTooDeepMessage: texts.data.fileTooDeep(MAX_IMPORT_DEPTH) },
         schema: {
           querystring: importQuerySchema,
           body: importBodySchema,
@@ -84,7 +85,8 @@ export function dataRoutes(ctx: ApiContext, backups: Backups | undefined): Fasti
 
     app.post(
       '/api/data/backups',
-      { schema: { response: { 201: backupSchema, 409: apiErrorSchema } } },
+      // A repeated tap takes another backup, which is harmless (the folder is pruned per kind).
+      { config: { idempotent: false }, schema: { response: { 201: backupSchema, 409: apiErrorSchema } } },
       async (_request, reply) => {
         if (!backups)
           throw conflictError({ code: 'BACKUPS_SQLITE_ONLY', message: texts.data.backupsOnlySqlite });

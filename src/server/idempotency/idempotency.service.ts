@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { nowIso } from '../../shared/domain/dates.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
@@ -91,24 +90,4 @@ export async function withIdempotency<S extends number, T>(
     }
     throw error;
   }
-}
-
-/** The request's `Idempotency-Key` header (validated by the route's `headers` schema), if any. */
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const key = request.headers['idempotency-key'];
-  return typeof key === 'string' ? key : undefined;
-}
-
-/** withIdempotency for a route: the key from the header, the scope from the route, params and body. */
-export function idempotentRequest<S extends number, T>(
-  db: Db,
-  request: FastifyRequest,
-  fn: (trx: Db) => Promise<IdempotentAnswer<S, T>>,
-): Promise<IdempotentAnswer<S, T>> {
-  const scope = idempotencyScope(
-    `${request.method} ${request.routeOptions.url}`,
-    request.params,
-    request.body,
-  );
-  return withIdempotency(db, idempotencyKeyOf(request), scope, fn);
 }

@@ -10,7 +10,6 @@ import {
 import { orderUpdateSchema } from '../../shared/schemas/order.ts';
 import { orderLineCreateSchema } from '../../shared/schemas/order-line.ts';
 import type { ApiContext } from '../http/request-context.ts';
-import { idempotentRequest } from '../idempotency/idempotency.service.ts';
 import { getOrderHistory, listOrdersShippedBetween } from './order-history.service.ts';
 import {
   addLineToActiveOrder,
@@ -86,6 +85,7 @@ export function orderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     app.post(
       '/api/customers/:id/active-order',
       {
+        config: { idempotent: 'header' },
         schema: {
           headers: idempotencyHeadersSchema,
           params: idParamsSchema,
@@ -93,17 +93,16 @@ export function orderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const answer = await idempotentRequest(ctx.db, request, async (db) => {
-          const { order, created } = await getOrCreateActiveOrder(db, request.params.id);
-          return { status: created ? (201 as const) : (200 as const), body: order };
-        });
-        return reply.status(answer.status).send(answer.body);
+        const { order, created } = await getOrCreateActiveOrder(request.db, request.params.id);
+        reply.code(created ? 201 : 200);
+        return order;
       },
     );
 
     app.post(
       '/api/customers/:id/lines',
       {
+        config: { idempotent: 'header' },
         schema: {
           headers: idempotencyHeadersSchema,
           params: idParamsSchema,
@@ -111,12 +110,9 @@ export function orderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
           response: { 201: orderSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request, reply) => {
-        const answer = await idempotentRequest(ctx.db, request, async (db) => ({
-          status: 201 as const,
-          body: await addLineToActiveOrder(db, request.params.id, request.body),
-        }));
-        return reply.status(answer.status).send(answer.body);
+      (request, reply) => {
+        reply.code(201);
+        return addLineToActiveOrder(request.db, request.params.id, request.body);
       },
     );
 

@@ -7,7 +7,6 @@ import {
   reminderListQuerySchema,
 } from '../../shared/schemas/api-reminders.ts';
 import type { ApiContext } from '../http/request-context.ts';
-import { idempotentRequest } from '../idempotency/idempotency.service.ts';
 import { listPaymentReminders, markReminderCopied } from './reminders.service.ts';
 
 export function reminderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
@@ -31,6 +30,7 @@ export function reminderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     app.post(
       '/api/orders/:id/reminder-copied',
       {
+        config: { idempotent: 'header' },
         schema: {
           headers: idempotencyHeadersSchema,
           params: idParamsSchema,
@@ -43,13 +43,7 @@ export function reminderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request, reply) => {
-        const answer = await idempotentRequest(ctx.db, request, async (db) => ({
-          status: 200 as const,
-          body: await markReminderCopied(db, request.params.id, request.body?.copiedAt),
-        }));
-        return reply.status(answer.status).send(answer.body);
-      },
+      (request) => markReminderCopied(request.db, request.params.id, request.body?.copiedAt),
     );
   };
 }

@@ -10,10 +10,7 @@ import {
   todoSchema,
 } from '../../shared/schemas/api-todos.ts';
 import { todoCompleteSchema, todoCreateSchema, todoUpdateSchema } from '../../shared/schemas/todo.ts';
-import { texts } from '../../shared/texts.ts';
-import { invalidError } from '../errors.ts';
 import type { ApiContext } from '../http/request-context.ts';
-import { idempotencyKeyOf, idempotentRequest } from '../idempotency/idempotency.service.ts';
 import {
   completeTodo,
   createTodo,
@@ -50,6 +47,7 @@ export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     app.post(
       '/api/todos',
       {
+        config: { idempotent: 'header' },
         schema: {
           headers: idempotencyHeadersSchema,
           body: todoCreateSchema,
@@ -61,12 +59,9 @@ export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request, reply) => {
-        const answer = await idempotentRequest(ctx.db, request, async (db) => ({
-          status: 201 as const,
-          body: await createTodo(db, request.body),
-        }));
-        return reply.status(answer.status).send(answer.body);
+      (request, reply) => {
+        reply.code(201);
+        return createTodo(request.db, request.body);
       },
     );
 
@@ -94,6 +89,8 @@ export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     app.post(
       '/api/todos/:id/complete',
       {
+        // The key is in the body (required); an Idempotency-Key header, when sent too, must be the same key.
+        config: { idempotent: 'body' },
         schema: {
           headers: idempotencyHeadersSchema,
           params: idParamsSchema,
@@ -106,14 +103,7 @@ export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
           },
         },
       },
-      (request) => {
-        // The key is in the body (required); an Idempotency-Key header, when sent too, must be the same key.
-        const header = idempotencyKeyOf(request);
-        if (header !== undefined && header !== request.body.idempotencyKey) {
-          throw invalidError({ code: 'VALIDATION', message: texts.validation.idempotencyKeyInvalid });
-        }
-        return completeTodo(ctx.db, request.params.id, request.body);
-      },
+      (request) => completeTodo(request.db, request.params.id, request.body),
     );
   };
 }

@@ -19,7 +19,6 @@ import { getCustomerForNewWork } from '../customers/customers.service.ts';
 import type { Db, TodoRow } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflictError, invalidError, notFoundError } from '../errors.ts';
-import { idempotencyScope, withIdempotency } from '../idempotency/idempotency.service.ts';
 import { addBeadLines } from '../orders/orders.service.ts';
 import {
   countTodos,
@@ -155,10 +154,11 @@ export function insertTodoRows(db: Db, rows: readonly TodoRow[]): Promise<void> 
 export type CompleteTodoHooks = { afterLinesAdded?: (trx: Db) => Promise<void> | void };
 
 /**
- * Completes a todo (SPEC §4, PRODUCT.md) in ONE transaction: claim the idempotency key, delete the todo
+ * Completes a todo (SPEC §4, PRODUCT.md) in ONE transaction (the route's, which has claimed the idempotency key
+ * in it: http/idempotent-routes.ts): delete the todo
  * (which also stops a concurrent completion of the same todo), set the bead's price when given (and
  * isDeleted = false), then for a todo with a customer add one line per unit to the customer's active order
- * (orders.service). A retry with the same key returns the stored first answer and writes nothing.
+ * (orders.service).
  */
 export async function completeTodo(
   db: Db,
@@ -166,24 +166,14 @@ export async function completeTodo(
   input: TodoComplete,
   hooks: CompleteTodoHooks = {},
 ): Promise<CompleteTodoResult> {
-  // The same scope as the other creates' route scopes (idempotentRequest), with the key in the body.
-  const scope = idempotencyScope('POST /api/todos/:id/complete', { id: todoId }, input);
-  const answer = await withIdempotency<200, CompleteTodoResult>(
-    db,
-    input.idempotencyKey,
-    scope,
-    async (trx) => {
-      const todo = await takeTodo(trx, todoId);
-      const bead = await beadWithPriceForCompletion(trx, todo.bead_id, input);
-      if (todo.customer_id === null) {
-        return { status: 200, body: { todoId, outcome: 'deleted', orderId: null, lineIds: [], bead } };
-      }
-      const { orderId, lineIds } = await addBeadLines(trx, todo.customer_id, bead.id, todo.amount);
-      await hooks.afterLinesAdded?.(trx);
-      return { status: 200, body: { todoId, outcome: 'addedToOrder', orderId, lineIds, bead } };
-    },
-  );
-  return answer.body;
+  return inTransaction(db, async (trx) => {
+    const todo = await takeTodo(trx, todoId);
+    const bead = await beadWithPriceForCompletion(trx, todo.bead_id, input);
+    if (todo.customer_id === null) return { todoId, outcome: 'deleted', orderId: null, lineIds: [], bead };
+    const { orderId, lineIds } = await addBeadLines(trx, todo.customer_id, bead.id, todo.amount);
+    await hooks.afterLinesAdded?.(trx);
+    return { todoId, outcome: 'addedToOrder', orderId, lineIds, bead };
+  });
 }
 
 /** Deletes the todo and returns it; the delete also stops a concurrent completion of the same todo. */
