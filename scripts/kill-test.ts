@@ -64,7 +64,8 @@ function start(dataDir: string, port: number): ChildProcess {
 async function serving(url: string, child: ChildProcess, withinMs: number): Promise<number | null> {
   const started = Date.now();
   while (Date.now() - started < withinMs) {
-    if (child.exitCode !== null) return null;
+    // Exited, or killed by a signal (a killed child keeps exitCode null and gets a signalCode).
+    if (child.exitCode !== null || child.signalCode !== null) return null;
     try {
       if ((await fetch(`${url}/api/health`)).ok) return Date.now() - started;
     } catch {
