@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '../../shared/api/routes.ts';
 import { addBeadToCustomersResultSchema } from '../../shared/schemas/api-beads.ts';
 import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
 import { addBeadToCustomersSchema } from '../../shared/schemas/order-line.ts';
@@ -11,7 +12,7 @@ import { addBeadToCustomers } from '../orders/orders.service.ts';
 export function beadOrderRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/api/beads/:id/add-to-customers',
+      apiRoutes.addBeadToCustomers.path,
       {
         config: { idempotent: 'header' },
         schema: {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '../../shared/api/routes.ts';
 import { beadWithTodosSchema } from '../../shared/schemas/api-beads.ts';
 import { apiErrorSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
 import type { ApiContext } from '../http/request-context.ts';
@@ -8,7 +9,7 @@ import { getBeadWithTodos } from './bead-page.service.ts';
 export function beadPageRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/beads/:id',
+      apiRoutes.bead.path,
       {
         config: { versionedBy: ['beads', 'todos'] },
         schema: { params: idParamsSchema, response: { 200: beadWithTodosSchema, 404: apiErrorSchema } },

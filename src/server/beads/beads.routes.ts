@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiRoutes } from '../../shared/api/routes.ts';
 import { beadListQuerySchema, beadListSchema, beadSchema } from '../../shared/schemas/api-beads.ts';
 import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
 import { beadCreateSchema, beadUpdateSchema } from '../../shared/schemas/bead.ts';
@@ -9,7 +10,7 @@ import { addBead, listBeadsSorted, softDeleteBead, updateBeadFields } from './be
 export function beadRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/beads',
+      apiRoutes.beads.path,
       {
         config: { versionedBy: ['beads', 'todos'] },
         schema: { querystring: beadListQuerySchema, response: { 200: beadListSchema } },
@@ -18,7 +19,7 @@ export function beadRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/beads',
+      apiRoutes.addBead.path,
       {
         config: { idempotent: 'header' },
         schema: {
@@ -34,7 +35,7 @@ export function beadRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     );
 
     app.patch(
-      '/api/beads/:id',
+      apiRoutes.updateBead.path,
       {
         schema: {
           params: idParamsSchema,
@@ -46,7 +47,7 @@ export function beadRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     );
 
     app.delete(
-      '/api/beads/:id',
+      apiRoutes.deleteBead.path,
       { schema: { params: idParamsSchema, response: { 204: z.null(), 404: apiErrorSchema } } },
       async (request, reply) => {
         await softDeleteBead(ctx.db, request.params.id);

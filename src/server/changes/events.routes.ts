@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiRoutes } from '../../shared/api/routes.ts';
 import { LIVE_EVENTS, type LiveChange } from '../../shared/domain/changes.ts';
 import { apiErrorSchema } from '../../shared/schemas/api-common.ts';
 import type { Db } from '../db/database.ts';
@@ -87,7 +88,7 @@ export function eventRoutes(options: EventRoutesOptions): {
 
   const plugin: FastifyPluginAsyncZod = async (app) => {
     app.get(
-      '/api/events',
+      apiRoutes.events.path,
       {
         // 'manual': no Accept negotiation (its 406 would answer in English); this route always streams.
         sse: { kind: 'manual' },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiRoutes } from '../../shared/api/routes.ts';
 import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
 import { customerListSchema, customerSchema } from '../../shared/schemas/api-customers.ts';
 import {
@@ -20,7 +21,7 @@ import {
 export function customerRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/customers',
+      apiRoutes.customers.path,
       {
         config: { versionedBy: ['customers'] },
         schema: {
@@ -32,7 +33,7 @@ export function customerRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/customers',
+      apiRoutes.addCustomer.path,
       {
         config: { idempotent: 'header' },
         schema: {
@@ -48,7 +49,7 @@ export function customerRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     );
 
     app.patch(
-      '/api/customers/:id',
+      apiRoutes.updateCustomer.path,
       {
         schema: {
           params: idParamsSchema,
@@ -60,7 +61,7 @@ export function customerRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/customers/:id/archive',
+      apiRoutes.archiveCustomer.path,
       {
         config: { idempotent: false },
         schema: { params: idParamsSchema, response: { 200: customerSchema, 404: apiErrorSchema } },
@@ -69,7 +70,7 @@ export function customerRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/customers/:id/unarchive',
+      apiRoutes.unarchiveCustomer.path,
       {
         config: { idempotent: false },
         schema: { params: idParamsSchema, response: { 200: customerSchema, 404: apiErrorSchema } },
@@ -78,7 +79,7 @@ export function customerRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     );
 
     app.delete(
-      '/api/customers/:id',
+      apiRoutes.deleteCustomer.path,
       {
         schema: {
           params: idParamsSchema,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '../../shared/api/routes.ts';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_DEPTH } from '../../shared/domain/limits.ts';
 import { apiErrorSchema } from '../../shared/schemas/api-common.ts';
 import {
@@ -36,7 +37,7 @@ const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 export function dataRoutes(ctx: ApiContext, backups: Backups | undefined): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/api/data/import',
+      apiRoutes.importData.path,
       {
         bodyLimit: IMPORT_BODY_LIMIT,
         // Not a create: the import refuses a shop that is not empty and reports what it read (dry run too).
@@ -51,7 +52,7 @@ export function dataRoutes(ctx: ApiContext, backups: Backups | undefined): Fasti
     );
 
     // Downloads: the body is a file, not an API shape, so there is no response schema to serialize through.
-    app.get('/api/data/export.json', async (_request, reply) => {
+    app.get(apiRoutes.exportJson.path, async (_request, reply) => {
       const file = await buildExport(ctx.db);
       return reply
         .type('application/json; charset=utf-8')
@@ -60,7 +61,7 @@ export function dataRoutes(ctx: ApiContext, backups: Backups | undefined): Fasti
         .send(JSON.stringify(file, null, 2));
     });
 
-    app.get('/api/data/export.csv', { schema: { querystring: csvQuerySchema } }, async (request, reply) => {
+    app.get(apiRoutes.exportCsv.path, { schema: { querystring: csvQuerySchema } }, async (request, reply) => {
       const file = await buildExport(ctx.db);
       return reply
         .type('text/csv; charset=utf-8')
@@ -69,7 +70,7 @@ export function dataRoutes(ctx: ApiContext, backups: Backups | undefined): Fasti
         .send(csvOfTable(file, request.query.table));
     });
 
-    app.get('/api/data/backups', { schema: { response: { 200: backupListSchema } } }, () => {
+    app.get(apiRoutes.backups.path, { schema: { response: { 200: backupListSchema } } }, () => {
       const enabled = ctx.sqlite !== undefined;
       const directory = backupDirectory(ctx.config.dataDir);
       return {
@@ -84,7 +85,7 @@ export function dataRoutes(ctx: ApiContext, backups: Backups | undefined): Fasti
     });
 
     app.post(
-      '/api/data/backups',
+      apiRoutes.takeBackup.path,
       // A repeated tap takes another backup, which is harmless (the folder is pruned per kind).
       { config: { idempotent: false }, schema: { response: { 201: backupSchema, 409: apiErrorSchema } } },
       async (_request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiRoutes } from '../../shared/api/routes.ts';
 import type { ApiContext } from '../http/request-context.ts';
 import { pingDatabase } from './health.repository.ts';
 
@@ -12,7 +13,7 @@ const healthSchema = z.object({
 export function healthRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/health',
+      apiRoutes.health.path,
       { schema: { response: { 200: healthSchema, 503: healthSchema } } },
       async (request, reply) => {
         try {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '../../shared/api/routes.ts';
 import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
 import { orderHistorySchema, shippedOrdersQuerySchema } from '../../shared/schemas/api-order-history.ts';
 import {
@@ -24,7 +25,7 @@ import {
 export function orderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/orders',
+      apiRoutes.openOrders.path,
       {
         config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers', 'shop_settings'] },
         schema: { querystring: orderListQuerySchema, response: { 200: orderListSchema } },
@@ -34,7 +35,7 @@ export function orderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
 
     // The month's shipped orders (Ordrer's 'Afsendt i denne måned'), by the time they were shipped.
     app.get(
-      '/api/orders/shipped',
+      apiRoutes.shippedOrders.path,
       {
         config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers', 'shop_settings'] },
         schema: {
@@ -47,7 +48,7 @@ export function orderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
 
     // Each status and home delivery change with its time (every such change writes the orders table).
     app.get(
-      '/api/orders/:id/history',
+      apiRoutes.orderHistory.path,
       {
         config: { versionedBy: ['orders'] },
         schema: { params: idParamsSchema, response: { 200: orderHistorySchema, 404: apiErrorSchema } },
@@ -56,7 +57,7 @@ export function orderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/orders/:id',
+      apiRoutes.order.path,
       {
         config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers', 'shop_settings'] },
         schema: { params: idParamsSchema, response: { 200: orderSchema, 404: apiErrorSchema } },
@@ -65,7 +66,7 @@ export function orderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     );
 
     app.patch(
-      '/api/orders/:id',
+      apiRoutes.updateOrder.path,
       {
         schema: {
           params: idParamsSchema,
@@ -77,13 +78,13 @@ export function orderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/orders/:id/bill-text',
+      apiRoutes.billText.path,
       { schema: { params: idParamsSchema, response: { 200: billTextSchema, 404: apiErrorSchema } } },
       async (request) => ({ text: await getBillText(ctx.db, request.params.id, request.user?.name) }),
     );
 
     app.post(
-      '/api/customers/:id/active-order',
+      apiRoutes.activeOrder.path,
       {
         config: { idempotent: 'header' },
         schema: {
@@ -100,7 +101,7 @@ export function orderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/customers/:id/lines',
+      apiRoutes.addLine.path,
       {
         config: { idempotent: 'header' },
         schema: {
@@ -117,7 +118,7 @@ export function orderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     );
 
     app.delete(
-      '/api/order-lines/:id',
+      apiRoutes.deleteLine.path,
       {
         schema: {
           params: idParamsSchema,

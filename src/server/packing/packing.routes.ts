@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '../../shared/api/routes.ts';
 import { apiErrorSchema } from '../../shared/schemas/api-common.ts';
 import {
   linePackedBodySchema,
@@ -15,7 +16,7 @@ import { getPickList, listOrdersToPack, setLinePacked } from './packing.service.
 export function packingRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/packing/orders',
+      apiRoutes.packingOrders.path,
       {
         config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers', 'shop_settings'] },
         schema: {
@@ -27,7 +28,7 @@ export function packingRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/packing/pick-list',
+      apiRoutes.pickList.path,
       {
         config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers'] },
         schema: { response: { 200: pickListSchema } },
@@ -37,7 +38,7 @@ export function packingRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
 
     // Absolute (ticked or not), so a repeat is harmless: no Idempotency-Key needed.
     app.put(
-      '/api/orders/:id/lines/:lineId/packed',
+      apiRoutes.linePacked.path,
       {
         schema: {
           params: linePackedParamsSchema,

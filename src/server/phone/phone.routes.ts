@@ -6,6 +6,7 @@
  *   probe the page asks over https to learn that the phone trusts the root;
  * - GET /api/phone for Indstillinger → Telefon.
  */
+
 import type {
   FastifyInstance,
   FastifyPluginAsync,
@@ -15,6 +16,7 @@ import type {
 } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
+import { apiRoutes } from '../../shared/api/routes.ts';
 import { type PhoneSetup, phoneSetupSchema } from '../../shared/schemas/api-phone.ts';
 import { phoneTexts } from '../../shared/texts/phone.ts';
 import { isLoopbackAddress, phoneAddress, urlHost } from '../https/machine-names.ts';
@@ -31,7 +33,7 @@ export type PhoneOptions = {
 
 /** Routes another device may reach on plain http: the set-up page's own files, the icon and the health check. */
 const OPEN_ON_PLAIN_HTTP = new Set([
-  '/api/health',
+  apiRoutes.health.path,
   '/favicon.svg',
   ...Object.values(SETUP_PATHS).filter((path) => path !== SETUP_PATHS.probe),
 ]);
@@ -185,7 +187,7 @@ export function phoneSetupRoutes(options: PhoneOptions): FastifyPluginAsync {
 /** GET /api/phone (shop API, a session is required): Indstillinger → Telefon. */
 export function phoneApiRoutes(options: PhoneOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/phone', { schema: { response: { 200: phoneSetupSchema } } }, async () =>
+    app.get(apiRoutes.phone.path, { schema: { response: { 200: phoneSetupSchema } } }, async () =>
       describePhoneSetup(options),
     );
   };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '../../shared/api/routes.ts';
 import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
 import {
   paymentReminderListSchema,
@@ -14,7 +15,7 @@ export function reminderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     // No ETag (versionedBy): the answer depends on the clock as well as the tables, since an order comes due
     // and its days grow while nothing is written. The page is small (at most 200 orders, 50 by default).
     app.get(
-      '/api/reminders',
+      apiRoutes.reminders.path,
       {
         schema: {
           querystring: reminderListQuerySchema,
@@ -28,7 +29,7 @@ export function reminderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/orders/:id/reminder-copied',
+      apiRoutes.reminderCopied.path,
       {
         config: { idempotent: 'header' },
         schema: {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '../../shared/api/routes.ts';
 import { apiErrorSchema } from '../../shared/schemas/api-common.ts';
 import { salesOverviewSchema, salesQuerySchema } from '../../shared/schemas/api-sales.ts';
 import type { ApiContext } from '../http/request-context.ts';
@@ -14,7 +15,7 @@ const SALES_TABLES = ['orders', 'order_lines', 'beads', 'customers', 'shop_setti
 export function salesRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/sales',
+      apiRoutes.sales.path,
       {
         config: { versionedBy: SALES_TABLES },
         schema: {
@@ -26,13 +27,17 @@ export function salesRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     );
 
     // A download: the body is a file, as the export's CSV.
-    app.get('/api/sales.csv', { schema: { querystring: salesQuerySchema } }, async (request, reply) => {
-      const { fileName, csv } = await getSalesCsv(ctx.db, request.query.year);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
-    });
+    app.get(
+      apiRoutes.salesCsv.path,
+      { schema: { querystring: salesQuerySchema } },
+      async (request, reply) => {
+        const { fileName, csv } = await getSalesCsv(ctx.db, request.query.year);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    );
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '../../shared/api/routes.ts';
 import { apiErrorSchema } from '../../shared/schemas/api-common.ts';
 import { shopSettingsSchema } from '../../shared/schemas/api-settings.ts';
 import { shopSettingsUpdateSchema } from '../../shared/schemas/shop-settings.ts';
@@ -8,13 +9,13 @@ import { getShopSettings, updateShopSettings } from './settings.service.ts';
 export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/settings/shop',
+      apiRoutes.shopSettings.path,
       { config: { versionedBy: ['shop_settings'] }, schema: { response: { 200: shopSettingsSchema } } },
       () => getShopSettings(ctx.db),
     );
 
     app.put(
-      '/api/settings/shop',
+      apiRoutes.updateShopSettings.path,
       {
         schema: {
           body: shopSettingsUpdateSchema,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiRoutes } from '../../shared/api/routes.ts';
 import { ownerSetupSchema, setupStatusSchema } from '../../shared/schemas/auth.ts';
 import { texts } from '../../shared/texts.ts';
 import { createLocalUser } from '../auth/auth.ts';
@@ -11,13 +12,13 @@ const errorSchema = z.object({ message: z.string(), code: z.string() });
 
 export function setupRoutes(ctx: ApiContext, loginRateLimit: number): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/setup', { schema: { response: { 200: setupStatusSchema } } }, async () => ({
+    app.get(apiRoutes.setupStatus.path, { schema: { response: { 200: setupStatusSchema } } }, async () => ({
       needsSetup: (await countUsers(ctx.db)) === 0,
       google: Boolean(ctx.config.google),
     }));
 
     app.post(
-      '/api/setup',
+      apiRoutes.setup.path,
       {
         config: { rateLimit: { max: loginRateLimit, timeWindow: '1 minute' } },
         schema: {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiRoutes } from '../../shared/api/routes.ts';
 import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
 import {
   completeTodoResultSchema,
@@ -23,7 +24,7 @@ import {
 export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/todos',
+      apiRoutes.todos.path,
       {
         config: { versionedBy: ['todos'] },
         schema: { response: { 200: todoListSchema } },
@@ -33,7 +34,7 @@ export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
 
     // The todo page's first screenful, whole todos: it reads the beads and customers too.
     app.get(
-      '/api/todos/first',
+      apiRoutes.firstTodos.path,
       {
         config: { versionedBy: ['todos', 'beads', 'customers'] },
         schema: {
@@ -45,7 +46,7 @@ export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/todos',
+      apiRoutes.addTodo.path,
       {
         config: { idempotent: 'header' },
         schema: {
@@ -66,7 +67,7 @@ export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     );
 
     app.patch(
-      '/api/todos/:id',
+      apiRoutes.updateTodo.path,
       {
         schema: {
           params: idParamsSchema,
@@ -78,7 +79,7 @@ export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     );
 
     app.delete(
-      '/api/todos/:id',
+      apiRoutes.deleteTodo.path,
       { schema: { params: idParamsSchema, response: { 204: z.null(), 404: apiErrorSchema } } },
       async (request, reply) => {
         await deleteTodo(ctx.db, request.params.id);
@@ -87,7 +88,7 @@ export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/todos/:id/complete',
+      apiRoutes.completeTodo.path,
       {
         // The key is in the body (required); an Idempotency-Key header, when sent too, must be the same key.
         config: { idempotent: 'body' },

@@ -1,0 +1,208 @@
+/**
+ * The API's one route table (issue 24): every route the client calls or the server registers under /api, by
+ * name, with its method, its path, and the TypeScript types of its params (read from the path), query, body
+ * and answer. The server registers each route from it (`apiRoutes.customers.path`), the client calls through
+ * it (`call(apiRoutes.customer, { params: { id } })`, src/client/lib/api.ts), so a path is written once and a
+ * renamed route or a changed body is a type error on both sides.
+ *
+ * The zod schemas stay with the routes on the server (where Fastify validates with them) and are tied to this
+ * table by `tests/api/route-table.test.ts`, which reads Fastify's route table: every entry here is registered
+ * with its method, and every /api route registered is here. The table itself carries no schema (and no zod)
+ * so the login page and the first screen stay light (issue 22); docs/decisions/0013-one-route-table.md.
+ */
+import type { AddBeadToCustomersResult, Bead, BeadWithTodos } from '../schemas/api-beads.ts';
+import type { Customer, CustomerDetail } from '../schemas/api-customers.ts';
+import type { Backup, BackupList, DataTable, ImportReport } from '../schemas/api-data.ts';
+import type { OrderHistory } from '../schemas/api-order-history.ts';
+import type { BillText, Order } from '../schemas/api-orders.ts';
+import type { LinePacked, LinePackedBody, PackingPage, PickList } from '../schemas/api-packing.ts';
+import type { PhoneSetup } from '../schemas/api-phone.ts';
+import type { Pillow } from '../schemas/api-pillow.ts';
+import type { PaymentReminderList, ReminderCopied } from '../schemas/api-reminders.ts';
+import type { SalesOverview } from '../schemas/api-sales.ts';
+import type { ShopSettings } from '../schemas/api-settings.ts';
+import type {
+  CompleteTodoResult,
+  CreateTodoResult,
+  Todo,
+  TodoFirstScreen,
+  TodoListItem,
+} from '../schemas/api-todos.ts';
+import type { LoginInput, OwnerSetupInput, SetupStatus } from '../schemas/auth.ts';
+import type { BeadCreate, BeadPrice } from '../schemas/bead.ts';
+import type { CustomerCreate, CustomerUpdate } from '../schemas/customer.ts';
+import type { OrderUpdate } from '../schemas/order.ts';
+import type { AddBeadToCustomers, OrderLineCreate } from '../schemas/order-line.ts';
+import type { ShopSettingsUpdate } from '../schemas/shop-settings.ts';
+import type { TodoComplete, TodoCreate, TodoUpdate } from '../schemas/todo.ts';
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `{ id: string; lineId: string }` for '/api/orders/:id/lines/:lineId/packed'. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, never>;
+
+type QueryValue = string | number | boolean | undefined;
+
+/** What a route takes and gives; only types (the `types` field is never set at run time). */
+export type RouteTypes = { query?: Record<string, QueryValue>; body?: unknown; answer: unknown };
+
+export type ApiRoute<
+  M extends ApiMethod = ApiMethod,
+  P extends string = string,
+  T extends RouteTypes = RouteTypes,
+> = {
+  readonly method: M;
+  readonly path: P;
+  /** Never present: carries the query, body and answer types to the client's `call`. */
+  readonly types?: T;
+};
+
+/** One route: `route<{ body: X; answer: Y }>()('POST', '/api/…')` (two calls so the path's literal type is kept). */
+const route =
+  <T extends RouteTypes>() =>
+  <M extends ApiMethod, P extends `/api/${string}`>(method: M, path: P): ApiRoute<M, P, T> => ({
+    method,
+    path,
+  });
+
+export const apiRoutes = {
+  // The session and the one-time set-up (better-auth answers /api/auth/*).
+  session: route<{ answer: { user: { id: string; name: string; email: string } } | null }>()(
+    'GET',
+    '/api/auth/get-session',
+  ),
+  signIn: route<{ body: LoginInput & { rememberMe?: boolean }; answer: unknown }>()(
+    'POST',
+    '/api/auth/sign-in/email',
+  ),
+  signInSocial: route<{ body: { provider: string; callbackURL: string }; answer: { url?: string } }>()(
+    'POST',
+    '/api/auth/sign-in/social',
+  ),
+  signOut: route<{ body: Record<never, never>; answer: unknown }>()('POST', '/api/auth/sign-out'),
+  setupStatus: route<{ answer: SetupStatus }>()('GET', '/api/setup'),
+  setup: route<{ body: OwnerSetupInput; answer: { id: string; name: string; email: string } }>()(
+    'POST',
+    '/api/setup',
+  ),
+  health: route<{ answer: unknown }>()('GET', '/api/health'),
+  me: route<{ answer: unknown }>()('GET', '/api/me'),
+  events: route<{ query: { since?: string }; answer: unknown }>()('GET', '/api/events'),
+  phone: route<{ answer: PhoneSetup }>()('GET', '/api/phone'),
+
+  // Kunder.
+  customers: route<{ query: { archived?: 'true' }; answer: Customer[] }>()('GET', '/api/customers'),
+  addCustomer: route<{ body: CustomerCreate; answer: Customer }>()('POST', '/api/customers'),
+  customer: route<{ answer: CustomerDetail }>()('GET', '/api/customers/:id'),
+  updateCustomer: route<{ body: CustomerUpdate; answer: Customer }>()('PATCH', '/api/customers/:id'),
+  deleteCustomer: route<{ answer: null }>()('DELETE', '/api/customers/:id'),
+  archiveCustomer: route<{ answer: Customer }>()('POST', '/api/customers/:id/archive'),
+  unarchiveCustomer: route<{ answer: Customer }>()('POST', '/api/customers/:id/unarchive'),
+  activeOrder: route<{ answer: Order }>()('POST', '/api/customers/:id/active-order'),
+  addLine: route<{ body: OrderLineCreate; answer: Order }>()('POST', '/api/customers/:id/lines'),
+
+  // Nåle.
+  beads: route<{ query: { includeDeleted?: 'true' }; answer: Bead[] }>()('GET', '/api/beads'),
+  addBead: route<{ body: BeadCreate; answer: Bead }>()('POST', '/api/beads'),
+  bead: route<{ answer: BeadWithTodos }>()('GET', '/api/beads/:id'),
+  updateBead: route<{ body: BeadPrice; answer: Bead }>()('PATCH', '/api/beads/:id'),
+  deleteBead: route<{ answer: null }>()('DELETE', '/api/beads/:id'),
+  addBeadToCustomers: route<{ body: AddBeadToCustomers; answer: AddBeadToCustomersResult }>()(
+    'POST',
+    '/api/beads/:id/add-to-customers',
+  ),
+
+  // Ordrer.
+  openOrders: route<{ query: { open?: 'true' }; answer: Order[] }>()('GET', '/api/orders'),
+  shippedOrders: route<{ query: { from: string; until: string }; answer: Order[] }>()(
+    'GET',
+    '/api/orders/shipped',
+  ),
+  order: route<{ answer: Order }>()('GET', '/api/orders/:id'),
+  updateOrder: route<{ body: OrderUpdate; answer: Order }>()('PATCH', '/api/orders/:id'),
+  billText: route<{ answer: BillText }>()('GET', '/api/orders/:id/bill-text'),
+  orderHistory: route<{ answer: OrderHistory }>()('GET', '/api/orders/:id/history'),
+  deleteLine: route<{ answer: Order }>()('DELETE', '/api/order-lines/:id'),
+
+  // Todo.
+  todos: route<{ answer: TodoListItem[] }>()('GET', '/api/todos'),
+  firstTodos: route<{ query: { limit?: number }; answer: TodoFirstScreen }>()('GET', '/api/todos/first'),
+  addTodo: route<{ body: TodoCreate; answer: CreateTodoResult }>()('POST', '/api/todos'),
+  updateTodo: route<{ body: TodoUpdate; answer: Todo }>()('PATCH', '/api/todos/:id'),
+  deleteTodo: route<{ answer: null }>()('DELETE', '/api/todos/:id'),
+  completeTodo: route<{ body: TodoComplete; answer: CompleteTodoResult }>()(
+    'POST',
+    '/api/todos/:id/complete',
+  ),
+
+  // Puden, Pakning, påmindelser, Salg.
+  pillow: route<{ answer: Pillow }>()('GET', '/api/pillow'),
+  packingOrders: route<{ query: { after?: string }; answer: PackingPage }>()('GET', '/api/packing/orders'),
+  pickList: route<{ answer: PickList }>()('GET', '/api/packing/pick-list'),
+  linePacked: route<{ body: LinePackedBody; answer: LinePacked }>()(
+    'PUT',
+    '/api/orders/:id/lines/:lineId/packed',
+  ),
+  reminders: route<{
+    query: { limit?: number; afterSince?: string; afterId?: string };
+    answer: PaymentReminderList;
+  }>()('GET', '/api/reminders'),
+  reminderCopied: route<{ body: { copiedAt?: string }; answer: ReminderCopied }>()(
+    'POST',
+    '/api/orders/:id/reminder-copied',
+  ),
+  sales: route<{ query: { year: number }; answer: SalesOverview }>()('GET', '/api/sales'),
+  salesCsv: route<{ query: { year: number }; answer: string }>()('GET', '/api/sales.csv'),
+
+  // Indstillinger.
+  shopSettings: route<{ answer: ShopSettings }>()('GET', '/api/settings/shop'),
+  updateShopSettings: route<{ body: ShopSettingsUpdate; answer: ShopSettings }>()(
+    'PUT',
+    '/api/settings/shop',
+  ),
+  backups: route<{ answer: BackupList }>()('GET', '/api/data/backups'),
+  takeBackup: route<{ answer: Backup }>()('POST', '/api/data/backups'),
+  importData: route<{ query: { dryRun: boolean }; body: unknown; answer: ImportReport }>()(
+    'POST',
+    '/api/data/import',
+  ),
+  exportJson: route<{ answer: unknown }>()('GET', '/api/data/export.json'),
+  exportCsv: route<{ query: { table: DataTable }; answer: string }>()('GET', '/api/data/export.csv'),
+} as const;
+
+export type ApiRoutes = typeof apiRoutes;
+export type RouteName = keyof ApiRoutes;
+
+type TypesOf<R> = R extends ApiRoute<ApiMethod, string, infer T> ? T : never;
+export type RouteQuery<R> = TypesOf<R> extends { query: infer Q } ? Q : undefined;
+export type RouteBody<R> = TypesOf<R> extends { body: infer B } ? B : undefined;
+export type RouteAnswer<R> = TypesOf<R>['answer'];
+
+/** What a call of route R needs: its path's params, and its query and body where it has them. */
+export type RouteInput<R extends ApiRoute> = (keyof PathParams<R['path']> extends never
+  ? { params?: undefined }
+  : { params: PathParams<R['path']> }) &
+  (RouteQuery<R> extends undefined ? { query?: undefined } : { query?: RouteQuery<R> }) &
+  (RouteBody<R> extends undefined ? { body?: undefined } : { body: RouteBody<R> });
+
+/**
+ * The URL of a route: its params put into the path (each encoded), and its query where given (undefined
+ * values left out), e.g. urlOf(apiRoutes.sales, { query: { year: 2026 } }) → '/api/sales?year=2026'.
+ */
+export function urlOf<R extends ApiRoute>(
+  route: R,
+  input: { params?: Record<string, string>; query?: Record<string, QueryValue> } = {},
+): string {
+  const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = input.params?.[name];
+    if (value === undefined) throw new Error(`${route.path}: ${name} is missing`);
+    return encodeURIComponent(value);
+  });
+  const query = Object.entries(input.query ?? {}).filter(([, value]) => value !== undefined);
+  if (query.length === 0) return path;
+  return `${path}?${new URLSearchParams(query.map(([key, value]) => [key, String(value)])).toString()}`;
+}
