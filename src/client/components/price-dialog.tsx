@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import '../../shared/zod-danish.ts';
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -32,6 +27,7 @@ import {
 import { texts } from '../../shared/texts.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { notifyError } from '../lib/notify.ts';
+import { FormDialog } from './form-dialog.tsx';
 
 const t = texts.beads.priceDialog;
 const NO_OFFER = 'none';
@@ -95,77 +91,64 @@ export function PriceDialog({
 
   const { errors, isSubmitting } = form.formState;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={isSubmitting ? undefined : onCancel}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={`${id}-title`}
+      title={t.title}
+      onClose={onCancel}
+      onSubmit={submit}
+      submitting={isSubmitting}
+      submitLabel={submitLabel}
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={`${id}-title`}>{t.title}</DialogTitle>
-        <DialogContent sx={{ pt: '8px !important' }}>
-          <Stack spacing={2.5}>
-            <TextField label={t.nameLabel} value={beadName} disabled />
-            <Controller
-              control={form.control}
-              name="saleType"
-              render={({ field }) => (
-                <FormControl>
-                  <FormLabel id={`${id}-offer`}>{t.offerLabel}</FormLabel>
-                  <RadioGroup
-                    row
-                    aria-labelledby={`${id}-offer`}
-                    name={field.name}
-                    value={field.value ?? NO_OFFER}
-                    onChange={(_, value) => {
-                      const next = isSaleType(value) ? value : null;
-                      field.onChange(next);
-                      const price = defaultPriceOreForSaleType(next);
-                      if (price !== null)
-                        form.setValue('price', formatKrInput(price), { shouldValidate: true });
-                    }}
-                  >
-                    <FormControlLabel value={NO_OFFER} control={<Radio />} label={texts.beads.offerNone} />
-                    <FormControlLabel value={OFFER_2_FOR_125} control={<Radio />} label={OFFER_2_FOR_125} />
-                  </RadioGroup>
-                </FormControl>
-              )}
+      <Stack spacing={2.5}>
+        <TextField label={t.nameLabel} value={beadName} disabled />
+        <Controller
+          control={form.control}
+          name="saleType"
+          render={({ field }) => (
+            <FormControl>
+              <FormLabel id={`${id}-offer`}>{t.offerLabel}</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby={`${id}-offer`}
+                name={field.name}
+                value={field.value ?? NO_OFFER}
+                onChange={(_, value) => {
+                  const next = isSaleType(value) ? value : null;
+                  field.onChange(next);
+                  const price = defaultPriceOreForSaleType(next);
+                  if (price !== null) form.setValue('price', formatKrInput(price), { shouldValidate: true });
+                }}
+              >
+                <FormControlLabel value={NO_OFFER} control={<Radio />} label={texts.beads.offerNone} />
+                <FormControlLabel value={OFFER_2_FOR_125} control={<Radio />} label={OFFER_2_FOR_125} />
+              </RadioGroup>
+            </FormControl>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="price"
+          render={({ field }) => (
+            <TextField
+              label={t.priceLabel}
+              required
+              autoFocus
+              autoComplete="off"
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={Boolean(errors.price)}
+              helperText={errors.price?.message}
+              slotProps={{
+                htmlInput: { inputMode: 'decimal' },
+                input: { endAdornment: <InputAdornment position="end">kr</InputAdornment> },
+              }}
             />
-            <Controller
-              control={form.control}
-              name="price"
-              render={({ field }) => (
-                <TextField
-                  label={t.priceLabel}
-                  required
-                  autoFocus
-                  autoComplete="off"
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={Boolean(errors.price)}
-                  helperText={errors.price?.message}
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal' },
-                    input: { endAdornment: <InputAdornment position="end">kr</InputAdornment> },
-                  }}
-                />
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} disabled={isSubmitting}>
-            {texts.common.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          )}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import '../../../shared/zod-danish.ts';
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -27,6 +22,7 @@ import {
 } from '../../../shared/schemas/bead.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useAddBead } from '../../api/beads.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -83,86 +79,74 @@ export function AddBeadDialog({ open, onClose, onAdded }: AddBeadDialogProps) {
 
   const { errors, isSubmitting } = form.formState;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={isSubmitting ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="add-bead-title"
+      title={t.addDialogTitle}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitLabel={isSubmitting ? texts.common.adding : texts.common.add}
     >
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="add-bead-title">{t.addDialogTitle}</DialogTitle>
-        <DialogContent sx={{ pt: '8px !important' }}>
-          <Stack spacing={2.5}>
+      <Stack spacing={2.5}>
+        <TextField
+          label={t.nameLabel}
+          required
+          autoFocus
+          autoComplete="off"
+          error={Boolean(errors.name)}
+          helperText={errors.name?.message}
+          {...form.register('name')}
+        />
+        <Controller
+          control={form.control}
+          name="saleType"
+          render={({ field }) => (
+            <FormControl>
+              <FormLabel id="add-bead-offer">{t.offerLabel}</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="add-bead-offer"
+                name={field.name}
+                value={field.value ?? NO_OFFER}
+                onChange={(_, value) => {
+                  const next = isSaleType(value) ? value : null;
+                  field.onChange(next);
+                  const price = defaultPriceOreForSaleType(next);
+                  if (price !== null) {
+                    form.setValue('price', formatKrInput(price), { shouldValidate: true });
+                  }
+                }}
+              >
+                <FormControlLabel value={NO_OFFER} control={<Radio />} label={t.offerNone} />
+                <FormControlLabel value={OFFER_2_FOR_125} control={<Radio />} label={OFFER_2_FOR_125} />
+              </RadioGroup>
+            </FormControl>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="price"
+          render={({ field }) => (
             <TextField
-              label={t.nameLabel}
+              label={t.priceLabel}
               required
-              autoFocus
+              disabled={onOffer}
               autoComplete="off"
-              error={Boolean(errors.name)}
-              helperText={errors.name?.message}
-              {...form.register('name')}
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={Boolean(errors.price)}
+              helperText={errors.price?.message ?? (onOffer ? t.offerPriceHelper : undefined)}
+              slotProps={{
+                htmlInput: { inputMode: 'decimal' },
+                input: { endAdornment: <InputAdornment position="end">kr</InputAdornment> },
+              }}
             />
-            <Controller
-              control={form.control}
-              name="saleType"
-              render={({ field }) => (
-                <FormControl>
-                  <FormLabel id="add-bead-offer">{t.offerLabel}</FormLabel>
-                  <RadioGroup
-                    row
-                    aria-labelledby="add-bead-offer"
-                    name={field.name}
-                    value={field.value ?? NO_OFFER}
-                    onChange={(_, value) => {
-                      const next = isSaleType(value) ? value : null;
-                      field.onChange(next);
-                      const price = defaultPriceOreForSaleType(next);
-                      if (price !== null) {
-                        form.setValue('price', formatKrInput(price), { shouldValidate: true });
-                      }
-                    }}
-                  >
-                    <FormControlLabel value={NO_OFFER} control={<Radio />} label={t.offerNone} />
-                    <FormControlLabel value={OFFER_2_FOR_125} control={<Radio />} label={OFFER_2_FOR_125} />
-                  </RadioGroup>
-                </FormControl>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="price"
-              render={({ field }) => (
-                <TextField
-                  label={t.priceLabel}
-                  required
-                  disabled={onOffer}
-                  autoComplete="off"
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={Boolean(errors.price)}
-                  helperText={errors.price?.message ?? (onOffer ? t.offerPriceHelper : undefined)}
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal' },
-                    input: { endAdornment: <InputAdornment position="end">kr</InputAdornment> },
-                  }}
-                />
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {texts.common.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? texts.common.adding : texts.common.add}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          )}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

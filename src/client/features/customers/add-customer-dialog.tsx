@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import '../../../shared/zod-danish.ts';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Customer } from '../../../shared/schemas/api-customers.ts';
@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/customer.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useAddCustomer } from '../../api/customers.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -62,35 +63,23 @@ export function AddCustomerDialog({ open, initialName = '', onClose, onAdded }: 
 
   const { errors, isSubmitting } = form.formState;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={isSubmitting ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="add-customer-title"
+      title={t.addDialogTitle}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitLabel={isSubmitting ? texts.common.adding : texts.common.add}
     >
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="add-customer-title">{t.addDialogTitle}</DialogTitle>
-        <DialogContent sx={{ pt: '8px !important' }}>
-          <TextField
-            label={t.nameLabel}
-            required
-            autoFocus
-            autoComplete="off"
-            error={Boolean(errors.name)}
-            helperText={errors.name?.message ?? t.nameHelper}
-            {...form.register('name')}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {texts.common.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? texts.common.adding : texts.common.add}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField
+        label={t.nameLabel}
+        required
+        autoFocus
+        autoComplete="off"
+        error={Boolean(errors.name)}
+        helperText={errors.name?.message ?? t.nameHelper}
+        {...form.register('name')}
+      />
+    </FormDialog>
   );
 }

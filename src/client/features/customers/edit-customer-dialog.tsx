@@ -1,21 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import '../../../shared/zod-danish.ts';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Stack, TextField, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Customer } from '../../../shared/schemas/api-customers.ts';
 import { type CustomerEditForm, customerEditFormSchema } from '../../../shared/schemas/customer.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useUpdateCustomer } from '../../api/customers.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
@@ -76,67 +68,55 @@ export function EditCustomerDialog({ open, customer, onClose }: EditCustomerDial
 
   const { errors, isSubmitting } = form.formState;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={isSubmitting ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="edit-customer-title"
+      title={c.editDialogTitle}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitLabel={isSubmitting ? c.saving : c.save}
     >
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="edit-customer-title">{c.editDialogTitle}</DialogTitle>
-        <DialogContent sx={{ pt: '8px !important' }}>
-          <Stack spacing={2}>
-            <TextField
-              label={t.nameLabel}
-              required
-              autoComplete="off"
-              error={Boolean(errors.name)}
-              helperText={errors.name?.message ?? t.nameHelper}
-              {...form.register('name')}
-            />
-            <Typography variant="body2" color="text.secondary">
-              {c.editHelper}
-            </Typography>
-            <TextField
-              label={c.phoneLabel}
-              type="tel"
-              autoComplete="off"
-              slotProps={{ htmlInput: { inputMode: 'tel' } }}
-              error={Boolean(errors.phone)}
-              helperText={errors.phone?.message}
-              {...form.register('phone')}
-            />
-            <TextField
-              label={c.emailLabel}
-              type="email"
-              autoComplete="off"
-              slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
-              error={Boolean(errors.email)}
-              helperText={errors.email?.message}
-              {...form.register('email')}
-            />
-            <TextField
-              label={c.addressLabel}
-              multiline
-              minRows={2}
-              maxRows={5}
-              autoComplete="off"
-              error={Boolean(errors.address)}
-              helperText={errors.address?.message}
-              {...form.register('address')}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {c.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? c.saving : c.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2}>
+        <TextField
+          label={t.nameLabel}
+          required
+          autoComplete="off"
+          error={Boolean(errors.name)}
+          helperText={errors.name?.message ?? t.nameHelper}
+          {...form.register('name')}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {c.editHelper}
+        </Typography>
+        <TextField
+          label={c.phoneLabel}
+          type="tel"
+          autoComplete="off"
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          error={Boolean(errors.phone)}
+          helperText={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <TextField
+          label={c.emailLabel}
+          type="email"
+          autoComplete="off"
+          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label={c.addressLabel}
+          multiline
+          minRows={2}
+          maxRows={5}
+          autoComplete="off"
+          error={Boolean(errors.address)}
+          helperText={errors.address?.message}
+          {...form.register('address')}
+        />
+      </Stack>
+    </FormDialog>
   );
 }
