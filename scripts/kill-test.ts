@@ -126,12 +126,14 @@ for (let round = 0; round < KILLS; round++) {
   const startedAt = Date.now();
   const killAfter = Math.random() * 6000;
   let stop = false;
+  let served = false;
   const writers = (async () => {
     const ready = await serving(url, child, 30_000);
     if (ready === null) {
       if (!stop) failedStarts++;
       return;
     }
+    served = true;
     restartMs.push(ready);
     if (!cookie) {
       const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
@@ -170,7 +172,7 @@ for (let round = 0; round < KILLS; round++) {
   })();
   await new Promise((resolve) => setTimeout(resolve, killAfter));
   // Killed before it served: a kill during start (opening the database, the start backup).
-  if (restartMs.length + failedStarts <= round) killsDuringStart++;
+  if (!served) killsDuringStart++;
   stop = true;
   await kill(child);
   await writers;
