@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  apiPathsInClient,
   checkImports,
   frameworkOnLoginPage,
   LOGIN_PAGE,
@@ -204,5 +205,46 @@ describe('architecture: the checker catches deliberate violations', () => {
         source: "import { addBeadLines } from '../orders/orders.service.ts';",
       }),
     ).toEqual([]);
+  });
+});
+
+describe('no client file spells an /api/ path but the route table (issue 24)', () => {
+  it('src/client calls through apiRoutes (call, urlOf), never by a written path', () => {
+    expect(apiPathsInClient(sourceFiles(path.resolve('src')))).toEqual([]);
+  });
+
+  it('catches a deliberate violation, and lets comments, import paths and tests be', () => {
+    const files: SourceFile[] = [
+      {
+        path: 'src/client/api/beads.ts',
+        source: [
+          "import { apiRoutes } from '../../shared/api/routes.ts';",
+          '/**',
+          ' * GET /api/beads, also `/api/beads/:id`',
+          ' */',
+          "// call('/api/beads')",
+          "export const beadsQuery = { queryFn: () => apiGet('/api/beads') };",
+          `const beadUrl = (id: string) => \`/api/beads/\${encodeURIComponent(id)}\`;`,
+          `const live = \`\${location.origin}/api/events\`;`,
+          'const health = "/api/health"; // checked below',
+          "const csv = 'https://shop.local/api/sales.csv?year=2026';",
+          "const fine = [apiRoutes.beads.path, '../api/boot.ts', 'files/api/x'];",
+        ].join('\n'),
+      },
+      {
+        path: 'src/client/login/login-page.ts',
+        source: "void fetch(\n  `/api/setup`,\n);\nvoid import('../api/first-reads.ts');",
+      },
+      { path: 'src/client/api/beads.test.ts', source: "server({ '/api/beads': () => json([]) });" },
+      { path: 'src/server/beads/beads.routes.ts', source: "app.get('/api/beads', handler);" },
+    ];
+    expect(apiPathsInClient(files)).toEqual([
+      "src/client/api/beads.ts:6: '/api/beads'",
+      `src/client/api/beads.ts:7: \`/api/beads/\${encodeURIComponent(id)}\``,
+      `src/client/api/beads.ts:8: \`\${location.origin}/api/events\``,
+      'src/client/api/beads.ts:9: "/api/health"',
+      "src/client/api/beads.ts:10: 'https://shop.local/api/sales.csv?year=2026'",
+      'src/client/login/login-page.ts:2: `/api/setup`',
+    ]);
   });
 });

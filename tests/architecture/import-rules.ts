@@ -226,3 +226,33 @@ export function serverFolderCycles(files: readonly SourceFile[]): string[] {
   for (const node of edges.keys()) visit(node, []);
   return [...cycles].sort();
 }
+
+const COMMENT_LINE = /^\s*(?:\*|\/\/|\/\*)/;
+/** A string or template literal; a template may span lines, a quoted string does not. */
+const LITERAL = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
+/** An API path: '/api/…' (or '/api', '/api?…'), also behind an origin or a template's `${…}`. */
+const API_PATH = /^(?:[a-z]+:\/\/[^/]*)?\/api(?:[/?]|$)/;
+
+/**
+ * The API paths written in client code (issue 24): the client calls through the route table
+ * (src/shared/api/routes.ts: `call(apiRoutes.x, …)`, `urlOf(apiRoutes.x, …)`), so no non-test file under
+ * src/client spells an '/api/…' path in a string or template literal. Comment lines (trimmed start `*`, `//`
+ * or `/*`) may name one. Returns each as 'file:line: literal'.
+ */
+export function apiPathsInClient(files: readonly SourceFile[]): string[] {
+  const found: string[] = [];
+  for (const file of files) {
+    if (!file.path.startsWith('src/client/') || isTest(file.path)) continue;
+    const code = file.source
+      .split('\n')
+      .map((line) => (COMMENT_LINE.test(line) ? '' : line))
+      .join('\n');
+    for (const match of code.matchAll(LITERAL)) {
+      const text = match[0].slice(1, -1).replace(/\$\{[^}]*\}/g, '');
+      if (!API_PATH.test(text)) continue;
+      const line = code.slice(0, match.index).split('\n').length;
+      found.push(`${file.path}:${line}: ${match[0]}`);
+    }
+  }
+  return found;
+}

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddBeadToCustomersResult, Bead, BeadWithTodos } from '../../shared/schemas/api-beads.ts';
+import { apiRoutes } from '../../shared/api/routes.ts';
+import type { Bead } from '../../shared/schemas/api-beads.ts';
 import type { BeadCreate, BeadPrice } from '../../shared/schemas/bead.ts';
-import { apiDelete, apiGet, apiPatch, apiPost } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 import type { Keyed } from '../lib/idempotency.ts';
 import { keyRoots, refresh, refreshAfter } from './refresh.ts';
 
@@ -10,23 +11,21 @@ export const beadKeys = {
   detail: (id: string) => [...keyRoots.beads, id] as const,
 };
 
-const beadUrl = (id: string) => `/api/beads/${encodeURIComponent(id)}`;
-
 /**
- * GET /api/beads: beads that are not deleted, plus deleted ones a todo still names (0-kr beads included;
+ * apiRoutes.beads: beads that are not deleted, plus deleted ones a todo still names (0-kr beads included;
  * screens filter with isListedBead). One cache entry for Perler, both bead pickers and the todo list's join.
  */
-export const beadsQuery = { queryKey: beadKeys.all, queryFn: () => apiGet<Bead[]>('/api/beads') };
+export const beadsQuery = { queryKey: beadKeys.all, queryFn: () => call(apiRoutes.beads) };
 
 export function useBeads({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...beadsQuery, enabled });
 }
 
-/** GET /api/beads/:id (also a soft-deleted bead). */
+/** apiRoutes.bead (also a soft-deleted bead). */
 export function useBead(id: string) {
   return useQuery({
     queryKey: beadKeys.detail(id),
-    queryFn: () => apiGet<BeadWithTodos>(beadUrl(id)),
+    queryFn: () => call(apiRoutes.bead, { params: { id } }),
   });
 }
 
@@ -34,7 +33,7 @@ export function useAddBead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<BeadCreate>) =>
-      apiPost<Bead>('/api/beads', body, { idempotencyKey }),
+      call(apiRoutes.addBead, { body }, { idempotencyKey }),
     onSuccess: () => refresh(queryClient, refreshAfter.addBead),
   });
 }
@@ -43,7 +42,7 @@ export function useAddBead() {
 export function useSetBeadPrice(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BeadPrice) => apiPatch<Bead>(beadUrl(id), input),
+    mutationFn: (body: BeadPrice) => call(apiRoutes.updateBead, { params: { id }, body }),
     onSuccess: () => refresh(queryClient, refreshAfter.setBeadPrice),
   });
 }
@@ -52,7 +51,7 @@ export function useSetBeadPrice(id: string) {
 export function useDeleteBead(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiDelete<void>(beadUrl(id)),
+    mutationFn: () => call(apiRoutes.deleteBead, { params: { id } }),
     onSuccess: () => {
       // Gone from Perler at once (a todo may still name it); the refetches are not awaited, so the page can
       // leave right away.
@@ -69,7 +68,7 @@ export function useAddBeadToCustomers(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<{ customerIds: string[] }>) =>
-      apiPost<AddBeadToCustomersResult>(`${beadUrl(id)}/add-to-customers`, body, { idempotencyKey }),
+      call(apiRoutes.addBeadToCustomers, { params: { id }, body }, { idempotencyKey }),
     onSuccess: () => refresh(queryClient, refreshAfter.addBeadToCustomers),
   });
 }

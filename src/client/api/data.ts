@@ -1,17 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Backup, BackupList, DataTable, ImportReport } from '../../shared/schemas/api-data.ts';
-import { apiGet, apiPost } from '../lib/api.ts';
+import { apiRoutes, urlOf } from '../../shared/api/routes.ts';
+import type { DataTable } from '../../shared/schemas/api-data.ts';
+import { call } from '../lib/api.ts';
 import { keyRoots, refresh, refreshAfter, refreshEverything } from './refresh.ts';
 
-/** Indstillinger's data module (/api/data/*): import, export and backups. */
+/** Indstillinger's data module (apiRoutes.importData, exportJson, exportCsv, backups, takeBackup). */
 export const dataKeys = { backups: keyRoots.backups };
 
-export const exportJsonUrl = '/api/data/export.json';
-export const exportCsvUrl = (table: DataTable) => `/api/data/export.csv?table=${table}`;
+/** The exports are links (a download), not calls. */
+export const exportJsonUrl = urlOf(apiRoutes.exportJson);
+export const exportCsvUrl = (table: DataTable) => urlOf(apiRoutes.exportCsv, { query: { table } });
 
-/** GET /api/data/backups: the SQLite backups (or `enabled: false` on PostgreSQL). */
+/** apiRoutes.backups: the SQLite backups (or `enabled: false` on PostgreSQL). */
 export function useBackups() {
-  return useQuery({ queryKey: dataKeys.backups, queryFn: () => apiGet<BackupList>('/api/data/backups') });
+  return useQuery({ queryKey: dataKeys.backups, queryFn: () => call(apiRoutes.backups) });
 }
 
 /**
@@ -22,7 +24,7 @@ export function useBackups() {
 export function useBackupWarnings({ enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: dataKeys.backups,
-    queryFn: () => apiGet<BackupList>('/api/data/backups'),
+    queryFn: () => call(apiRoutes.backups),
     enabled,
     staleTime: 10 * 60_000,
     refetchInterval: 10 * 60_000,
@@ -33,24 +35,24 @@ export function useBackupWarnings({ enabled }: { enabled: boolean }) {
   });
 }
 
-/** POST /api/data/backups: takes a backup now. */
+/** apiRoutes.takeBackup: takes a backup now. */
 export function useTakeBackup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<Backup>('/api/data/backups'),
+    mutationFn: () => call(apiRoutes.takeBackup),
     onSuccess: () => refresh(queryClient, refreshAfter.takeBackup),
   });
 }
 
 /**
- * POST /api/data/import?dryRun=…: the dry run returns the report and writes nothing; the real import
+ * apiRoutes.importData (`?dryRun=…`): the dry run returns the report and writes nothing; the real import
  * refreshes every list in the app, since it can touch them all.
  */
 export function useImportData() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ content, dryRun }: { content: unknown; dryRun: boolean }) =>
-      apiPost<ImportReport>(`/api/data/import?dryRun=${dryRun}`, content),
+      call(apiRoutes.importData, { query: { dryRun }, body: content }),
     onSuccess: (report) => {
       if (!report.dryRun) return refreshEverything(queryClient);
     },

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiGet } from '../lib/api.ts';
+import { apiRoutes } from '../../shared/api/routes.ts';
+import { call } from '../lib/api.ts';
 import { prefetchFirstReads } from './boot.ts';
-import { FIRST_READ_URLS } from './first-reads.ts';
+import { FIRST_READ_URLS, SESSION_URL } from './first-reads.ts';
 
 const json = (value: unknown) =>
   new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -20,9 +21,21 @@ describe('the first reads public/boot.js requests early', () => {
       vi.stubGlobal('fetch', fetchMock);
       prefetchFirstReads(new QueryClient(), path);
       await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(urls.length));
-      expect(fetchMock.mock.calls.map((call) => (call as unknown[])[0])).toEqual([...urls]);
+      expect(fetchMock.mock.calls.map((args) => (args as unknown[])[0])).toEqual([...urls]);
     },
   );
+
+  it('are the URLs boot.js has always asked (built from the route table, issue 24)', () => {
+    expect(SESSION_URL).toBe('/api/auth/get-session');
+    expect(FIRST_READ_URLS).toEqual({
+      '/pillow': ['/api/pillow'],
+      '/customers': ['/api/customers'],
+      '/needles': ['/api/beads'],
+      '/orders': ['/api/orders'],
+      '/todos': ['/api/todos/first?limit=40'],
+      '/packing': ['/api/packing/pick-list', '/api/packing/orders'],
+    });
+  });
 
   it('are taken over once; the next read of the URL goes to the server', async () => {
     const fetchMock = vi.fn(async () => json({ from: 'server' }));
@@ -30,9 +43,9 @@ describe('the first reads public/boot.js requests early', () => {
     (globalThis as { naalepudenEarly?: unknown }).naalepudenEarly = {
       '/api/pillow': Promise.resolve(json({ from: 'boot' })),
     };
-    expect(await apiGet('/api/pillow')).toEqual({ from: 'boot' });
+    expect(await call(apiRoutes.pillow)).toEqual({ from: 'boot' });
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(await apiGet('/api/pillow')).toEqual({ from: 'server' });
+    expect(await call(apiRoutes.pillow)).toEqual({ from: 'server' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -42,7 +55,7 @@ describe('the first reads public/boot.js requests early', () => {
     (globalThis as { naalepudenEarly?: unknown }).naalepudenEarly = {
       '/api/beads': Promise.resolve(undefined),
     };
-    expect(await apiGet('/api/beads')).toEqual({ from: 'server' });
+    expect(await call(apiRoutes.beads)).toEqual({ from: 'server' });
   });
 
   it('are not taken for another URL', async () => {
@@ -51,6 +64,6 @@ describe('the first reads public/boot.js requests early', () => {
     (globalThis as { naalepudenEarly?: unknown }).naalepudenEarly = {
       '/api/beads': Promise.resolve(json({ from: 'boot' })),
     };
-    expect(await apiGet('/api/customers')).toEqual({ from: 'server' });
+    expect(await call(apiRoutes.customers)).toEqual({ from: 'server' });
   });
 });

@@ -1,11 +1,12 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { apiRoutes, urlOf } from '../../shared/api/routes.ts';
 import { LIVE_EVENTS, type LiveChange } from '../../shared/domain/changes.ts';
 import { TAB_ID } from '../lib/tab-id.ts';
 import { type Change, refresh, refreshEverything, refreshOnChange } from './refresh.ts';
 
 /**
- * The app's one live connection (issue 13): an EventSource on GET /api/events. Each change another tab or
+ * The app's one live connection (issue 13): an EventSource on apiRoutes.events. Each change another tab or
  * device made refreshes the caches that show it (refreshOnChange in refresh.ts: one mapping); this tab's own
  * writes are skipped (their mutations refreshed already). A dropped stream is reopened from the last change
  * seen, so the server replays what was missed; when it cannot, it says "resync" and everything is refetched.
@@ -50,7 +51,6 @@ function changesFor(change: LiveChange): readonly Change[] | 'everything' {
 export type LiveOptions = {
   /** For tests: the EventSource implementation. */
   EventSourceImpl?: typeof EventSource;
-  url?: string;
   /** Connect at once instead of after the first screen (tests). */
   startNow?: boolean;
 };
@@ -71,7 +71,6 @@ function afterFirstScreen(start: () => void): void {
  */
 export function startLiveUpdates(queryClient: QueryClient, options: LiveOptions = {}): () => void {
   const Impl = options.EventSourceImpl ?? EventSource;
-  const baseUrl = options.url ?? '/api/events';
   let source: EventSource | undefined;
   let lastSeq: string | undefined;
   let stopped = false;
@@ -102,7 +101,7 @@ export function startLiveUpdates(queryClient: QueryClient, options: LiveOptions 
     clearTimeout(retryTimer);
     retryTimer = undefined;
     source?.close();
-    const url = lastSeq === undefined ? baseUrl : `${baseUrl}?since=${encodeURIComponent(lastSeq)}`;
+    const url = urlOf(apiRoutes.events, { query: { since: lastSeq } });
     const next = new Impl(url, { withCredentials: true });
     source = next;
     next.addEventListener(LIVE_EVENTS.hello, (event) => {

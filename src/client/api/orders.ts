@@ -8,15 +8,15 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { apiRoutes } from '../../shared/api/routes.ts';
 import { copenhagenMonth } from '../../shared/domain/dates.ts';
 import { orderTotals } from '../../shared/domain/pricing.ts';
 import type { PostagePrices } from '../../shared/domain/shop-settings.ts';
 import type { CustomerDetail } from '../../shared/schemas/api-customers.ts';
-import type { OrderHistory } from '../../shared/schemas/api-order-history.ts';
 import type { BillText, Order, PricedLine } from '../../shared/schemas/api-orders.ts';
 import type { OrderUpdate } from '../../shared/schemas/order.ts';
 import type { OrderLineCreate } from '../../shared/schemas/order-line.ts';
-import { apiDelete, apiGet, apiPatch, apiPost } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 import { type Keyed, newIdempotencyKey } from '../lib/idempotency.ts';
 import { registerOfflineWrite, sendOrQueue } from '../lib/offline-writes.ts';
 import { customerKeys } from './customers.ts';
@@ -39,10 +39,7 @@ const orderWrites = { addLine: 'add-line', updateOrder: 'update-order', deleteLi
 const orderWriteNames: ReadonlySet<unknown> = new Set(Object.values(orderWrites));
 const orderChangeKey = (name: string, customerId: string) => [name, customerId] as const;
 
-const customerUrl = (id: string) => `/api/customers/${encodeURIComponent(id)}`;
-const orderUrl = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
-
-export const openOrdersQuery = { queryKey: orderKeys.open, queryFn: () => apiGet<Order[]>('/api/orders') };
+export const openOrdersQuery = { queryKey: orderKeys.open, queryFn: () => call(apiRoutes.openOrders) };
 
 /**
  * Every order that is not shipped, newest first (shipped history is never fetched here). Requested
@@ -57,7 +54,7 @@ export function useOpenOrders() {
 export function useOrderHistory(orderId: string, enabled = true) {
   return useQuery({
     queryKey: orderKeys.history(orderId),
-    queryFn: () => apiGet<OrderHistory>(`${orderUrl(orderId)}/history`),
+    queryFn: () => call(apiRoutes.orderHistory, { params: { id: orderId } }),
     enabled,
   });
 }
@@ -67,10 +64,7 @@ export function useShippedThisMonth() {
   const { from, until } = copenhagenMonth();
   return useQuery({
     queryKey: orderKeys.shipped(from),
-    queryFn: () =>
-      apiGet<Order[]>(
-        `/api/orders/shipped?from=${encodeURIComponent(from)}&until=${encodeURIComponent(until)}`,
-      ),
+    queryFn: () => call(apiRoutes.shippedOrders, { query: { from, until } }),
   });
 }
 
@@ -129,9 +123,9 @@ export function useOrderChanging(customerId: string): boolean {
 }
 
 export type OrderPatch = { orderId: string; patch: OrderUpdate };
-/** PATCH /api/orders/:id as an offline write: absolute values, so a repeat changes nothing more. */
+/** apiRoutes.updateOrder as an offline write: absolute values, so a repeat changes nothing more. */
 export type UpdateOrderVariables = OrderPatch & { customerId: string; idempotencyKey: string };
-/** POST /api/customers/:id/lines as an offline write (the server adds once per key). */
+/** apiRoutes.addLine as an offline write (the server adds once per key). */
 export type AddLineVariables = Keyed<OrderLineCreate> & { customerId: string };
 
 const registered = new WeakSet<QueryClient>();
@@ -142,12 +136,12 @@ export function registerOrderWrites(queryClient: QueryClient): void {
   registered.add(queryClient);
   registerOfflineWrite<Order, AddLineVariables>(queryClient, orderWrites.addLine, {
     mutationFn: ({ customerId, body, idempotencyKey }) =>
-      apiPost<Order>(`${customerUrl(customerId)}/lines`, body, { idempotencyKey }),
+      call(apiRoutes.addLine, { params: { id: customerId }, body }, { idempotencyKey }),
     onSuccess: (client, order, { customerId }) => applyOrder(client, customerId, order),
     onError: (client) => refresh(client, refreshAfter.changeOrder),
   });
   registerOfflineWrite<Order, UpdateOrderVariables>(queryClient, orderWrites.updateOrder, {
-    mutationFn: ({ orderId, patch }) => apiPatch<Order>(orderUrl(orderId), patch),
+    mutationFn: ({ orderId, patch }) => call(apiRoutes.updateOrder, { params: { id: orderId }, body: patch }),
     onSuccess: (client, order, { customerId }) => applyOrder(client, customerId, order),
     // The page shows the server's order again.
     onError: (client) => refresh(client, refreshAfter.changeOrder),
@@ -208,7 +202,7 @@ export function useDeleteLine(customerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: orderChangeKey(orderWrites.deleteLine, customerId),
-    mutationFn: (line: PricedLine) => apiDelete<Order>(`/api/order-lines/${encodeURIComponent(line.id)}`),
+    mutationFn: (line: PricedLine) => call(apiRoutes.deleteLine, { params: { id: line.id } }),
     onSuccess: (order) => applyOrder(queryClient, customerId, order),
   });
 }
@@ -220,7 +214,7 @@ export function lineAgain(line: PricedLine): OrderLineCreate {
     : { kind: 'free', text: line.text, priceOre: line.unitPriceOre };
 }
 
-const fetchBillText = (orderId: string) => apiGet<BillText>(`${orderUrl(orderId)}/bill-text`);
+const fetchBillText = (orderId: string) => call(apiRoutes.billText, { params: { id: orderId } });
 
 /**
  * Keeps the active order's bill text at hand, so a tap on 'Kopiér Regningstekst' can copy at once, and

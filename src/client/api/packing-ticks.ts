@@ -1,6 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '../../shared/api/routes.ts';
 import type { LinePacked, PackingPage } from '../../shared/schemas/api-packing.ts';
-import { apiPut } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 import { registerOfflineWrite } from '../lib/offline-writes.ts';
 import { keyRoots } from './refresh.ts';
 
@@ -41,9 +42,6 @@ export function setTick(queryClient: QueryClient, { orderId, lineId, packed }: T
 export const TICK_WRITE = 'tick-line';
 const registered = new WeakSet<QueryClient>();
 
-const linePackedUrl = ({ orderId, lineId }: TickVariables) =>
-  `/api/orders/${encodeURIComponent(orderId)}/lines/${encodeURIComponent(lineId)}/packed`;
-
 /** True while a tick of this line made after `variables` still waits or runs (its answer would be older). */
 function laterTickWaits(queryClient: QueryClient, variables: TickVariables): boolean {
   const ticks = queryClient.getMutationCache().findAll({ mutationKey: [TICK_WRITE] });
@@ -60,8 +58,9 @@ function laterTickWaits(queryClient: QueryClient, variables: TickVariables): boo
 }
 
 /**
- * A tick is an offline write (issue 23, lib/offline-writes.ts): PUT …/packed with an absolute value, so a
- * repeat (an answer lost on the way, a reload during the replay) changes nothing and needs no Idempotency-Key.
+ * A tick is an offline write (issue 23, lib/offline-writes.ts): apiRoutes.linePacked (PUT) with an absolute
+ * value, so a repeat (an answer lost on the way, a reload during the replay) changes nothing and needs no
+ * Idempotency-Key.
  * Offline it waits in the one queue of offline writes, shows at once (also after a reload) and is sent in the
  * order it was made, before a 'Pakket' made after it. Registered at start (api/offline.ts) and by the hook.
  */
@@ -75,7 +74,10 @@ export function registerPackingWrites(queryClient: QueryClient): void {
       const refetching = queryClient.isFetching({ queryKey: packingKeys.orders }) > 0;
       if (refetching) await queryClient.cancelQueries({ queryKey: packingKeys.orders });
       setTick(queryClient, variables);
-      const answer = await apiPut<LinePacked>(linePackedUrl(variables), { packed: variables.packed });
+      const answer = await call(apiRoutes.linePacked, {
+        params: { id: variables.orderId, lineId: variables.lineId },
+        body: { packed: variables.packed },
+      });
       if (refetching) void queryClient.invalidateQueries({ queryKey: packingKeys.orders });
       return answer;
     },

@@ -7,8 +7,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { LinePacked, PackingPage, PickList } from '../../shared/schemas/api-packing.ts';
-import { apiGet } from '../lib/api.ts';
+import { apiRoutes } from '../../shared/api/routes.ts';
+import type { LinePacked, PackingPage } from '../../shared/schemas/api-packing.ts';
+import { call } from '../lib/api.ts';
 import { sendOrQueue } from '../lib/offline-writes.ts';
 import {
   packingKeys,
@@ -20,12 +21,9 @@ import {
 
 export { packingKeys, type TickVariables } from './packing-ticks.ts';
 
-const ordersUrl = (after: string | null) =>
-  after === null ? '/api/packing/orders' : `/api/packing/orders?after=${encodeURIComponent(after)}`;
-
 export const pickListQuery = {
   queryKey: packingKeys.pickList,
-  queryFn: () => apiGet<PickList>('/api/packing/pick-list'),
+  queryFn: () => call(apiRoutes.pickList),
 };
 
 /** The beads of every order in Skal pakkes, summed per bead by the server: one answer, however many orders. */
@@ -36,7 +34,7 @@ export function usePickList() {
 
 export const packingOrdersQuery = infiniteQueryOptions({
   queryKey: packingKeys.orders,
-  queryFn: ({ pageParam }) => apiGet<PackingPage>(ordersUrl(pageParam)),
+  queryFn: ({ pageParam }) => call(apiRoutes.packingOrders, { query: { after: pageParam ?? undefined } }),
   initialPageParam: null as string | null,
   getNextPageParam: (last: PackingPage) => last.nextCursor,
 });
@@ -50,10 +48,10 @@ export function usePackingOrders() {
 }
 
 /**
- * Ticks or unticks a line on the server (PUT …/packed, absolute). The tick shows at once; offline it waits for
- * the network (`tick` resolves with `queued`). A refusal puts the line back as it was: `tick` rejects with it
- * when it was sent at once (the caller shows the Danish reason), and a tick that waited is told by the
- * offline writes' own message. The other device hears of it live.
+ * Ticks or unticks a line on the server (apiRoutes.linePacked, absolute). The tick shows at once; offline
+ * it waits for the network (`tick` resolves with `queued`). A refusal puts the line back as it was: `tick`
+ * rejects with it when it was sent at once (the caller shows the Danish reason), and a tick that waited is
+ * told by the offline writes' own message. The other device hears of it live.
  */
 export function useTickLine() {
   const queryClient = useQueryClient();

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PhoneSetup } from '../../shared/schemas/api-phone.ts';
-import { apiGet } from '../lib/api.ts';
+import { apiRoutes } from '../../shared/api/routes.ts';
+import { call } from '../lib/api.ts';
 import { keyRoots } from './refresh.ts';
 
 /** Indstillinger → Telefon (issue 21): read-only, nothing the app writes changes it. */
 export const phoneKeys = { setup: keyRoots.phone };
 
-/** GET /api/phone: the address a phone opens, its QR code and the shop's root certificate. */
+/** apiRoutes.phone: the address a phone opens, its QR code and the shop's root certificate. */
 export function usePhoneSetup() {
   return useQuery({
     queryKey: phoneKeys.setup,
-    queryFn: () => apiGet<PhoneSetup>('/api/phone'),
+    queryFn: () => call(apiRoutes.phone),
     // It changes only with the machine's network or the server's configuration: a visit ten minutes later
     // asks again.
     staleTime: 10 * 60_000,

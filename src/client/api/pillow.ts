@@ -1,11 +1,11 @@
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import type { Pillow } from '../../shared/schemas/api-pillow.ts';
-import { apiGet } from '../lib/api.ts';
+import { apiRoutes } from '../../shared/api/routes.ts';
+import { call } from '../lib/api.ts';
 import { keyRoots } from './refresh.ts';
 
 export const pillowKeys = { all: keyRoots.pillow };
 
-export const pillowQuery = { queryKey: pillowKeys.all, queryFn: () => apiGet<Pillow>('/api/pillow') };
+export const pillowQuery = { queryKey: pillowKeys.all, queryFn: () => call(apiRoutes.pillow) };
 
 /**
  * Active orders of every customer that has one, by name, with the statistics card's figures. The request

@@ -7,8 +7,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { apiRoutes } from '../../shared/api/routes.ts';
 import type { PaymentReminderList, ReminderCopied } from '../../shared/schemas/api-reminders.ts';
-import { apiGet, apiPost } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 import { newIdempotencyKey } from '../lib/idempotency.ts';
 import { registerOfflineWrite, sendOrQueue } from '../lib/offline-writes.ts';
 import { keyRoots, refresh, refreshAfter } from './refresh.ts';
@@ -21,26 +22,21 @@ export const reminderKeys = {
 
 type PageStart = PaymentReminderList['next'];
 
-function listUrl(start: PageStart, limit?: number): string {
-  const params = new URLSearchParams();
-  if (limit !== undefined) params.set('limit', String(limit));
-  if (start) {
-    params.set('afterSince', start.afterSince);
-    params.set('afterId', start.afterId);
-  }
-  const query = params.toString();
-  return query ? `/api/reminders?${query}` : '/api/reminders';
-}
+/** One page of apiRoutes.reminders: `limit`, `afterSince`, `afterId` in that order, each only when given. */
+const fetchList = (start: PageStart, limit?: number) =>
+  call(apiRoutes.reminders, {
+    query: { limit, afterSince: start?.afterSince, afterId: start?.afterId },
+  });
 
 /**
- * GET /api/reminders a page at a time (50 orders, oldest wait first): the orders that have waited in
+ * apiRoutes.reminders a page at a time (50 orders, oldest wait first): the orders that have waited in
  * Afventer betaling longer than the shop's setting. The answer depends on the clock, so it is asked again
  * whenever the page is shown.
  */
 export function usePaymentReminders() {
   return useInfiniteQuery({
     queryKey: reminderKeys.list,
-    queryFn: ({ pageParam }) => apiGet<PaymentReminderList>(listUrl(pageParam)),
+    queryFn: ({ pageParam }) => fetchList(pageParam),
     initialPageParam: null as PageStart,
     getNextPageParam: (last) => last.next,
     staleTime: 0,
@@ -54,7 +50,7 @@ export function usePaymentReminders() {
 export function usePaymentRemindersDue({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: reminderKeys.count,
-    queryFn: () => apiGet<PaymentReminderList>(listUrl(null, 1)),
+    queryFn: () => fetchList(null, 1),
     select: (list) => list.total,
     enabled,
   });
@@ -78,7 +74,7 @@ function setLastReminded(queryClient: QueryClient, orderId: string, at: string) 
 }
 
 /**
- * POST /api/orders/:id/reminder-copied as an offline write (issue 23): the server keeps the time once per
+ * apiRoutes.reminderCopied as an offline write (issue 23): the server keeps the time once per
  * Idempotency-Key, which the variables carry. `copiedAt` is when the copy happened on this device: shown on the
  * row while the write waits (the server keeps the time it receives it).
  */
@@ -93,11 +89,7 @@ export function registerReminderWrites(queryClient: QueryClient): void {
   registered.add(queryClient);
   registerOfflineWrite<ReminderCopied, ReminderCopiedVariables>(queryClient, reminderWrites.copied, {
     mutationFn: ({ orderId, copiedAt, idempotencyKey }) =>
-      apiPost<ReminderCopied>(
-        `/api/orders/${encodeURIComponent(orderId)}/reminder-copied`,
-        { copiedAt },
-        { idempotencyKey },
-      ),
+      call(apiRoutes.reminderCopied, { params: { id: orderId }, body: { copiedAt } }, { idempotencyKey }),
     onSuccess: (client, copied) => {
       setLastReminded(client, copied.orderId, copied.reminderCopiedAt);
       return refresh(client, refreshAfter.copyReminder);

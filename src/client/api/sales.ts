@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRoutes, urlOf } from '../../shared/api/routes.ts';
 import { copenhagenYear } from '../../shared/domain/dates.ts';
 import { MAX_SALES_YEAR, MIN_SALES_YEAR } from '../../shared/domain/limits.ts';
-import type { SalesOverview } from '../../shared/schemas/api-sales.ts';
-import { apiGet } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 import { keyRoots } from './refresh.ts';
 
 /** Salg (issue 15): read-only; refreshed when orders, beads or the settings change (refresh.ts). */
@@ -14,13 +14,14 @@ export function salesYear(param: string | null): number {
   return Number.isInteger(year) && year >= MIN_SALES_YEAR && year <= MAX_SALES_YEAR ? year : copenhagenYear();
 }
 
-export const salesCsvUrl = (year: number) => `/api/sales.csv?year=${year}`;
+/** apiRoutes.salesCsv: the year's shipped orders as a CSV file (a link, not a call). */
+export const salesCsvUrl = (year: number) => urlOf(apiRoutes.salesCsv, { query: { year } });
 
-/** GET /api/sales?year=…: the year's shipped orders per month and its top beads. */
+/** apiRoutes.sales (`?year=…`): the year's shipped orders per month and its top beads. */
 export function useSales(year: number) {
   return useQuery({
     queryKey: salesKeys.year(year),
-    queryFn: () => apiGet<SalesOverview>(`/api/sales?year=${year}`),
+    queryFn: () => call(apiRoutes.sales, { query: { year } }),
     // Another year keeps the last one on screen until it arrives, so the picker and the page do not jump.
     placeholderData: keepPreviousData,
   });

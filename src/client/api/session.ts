@@ -1,12 +1,12 @@
 import { type Query, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { apiRoutes } from '../../shared/api/routes.ts';
 import type { OwnerSetupInput, SetupStatus } from '../../shared/schemas/auth.ts';
-import { apiGet, apiPost } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 import { useIsOnline } from '../lib/connection.ts';
 import { deleteUser, keepOnlyUser } from '../lib/persist.ts';
 import { adoptUser, forgetUser, rememberedUser } from '../lib/remembered-user.ts';
 import { prefetchFirstReads } from './boot.ts';
-import { SESSION_URL } from './first-reads.ts';
 import { keyRoots, refresh, refreshAfter } from './refresh.ts';
 
 export type SessionUser = { id: string; name: string; email: string };
@@ -31,7 +31,7 @@ const isSessionQuery = (query: Query) =>
 export const sessionQuery = {
   queryKey: sessionKeys.session,
   queryFn: async ({ client }: { client: QueryClient }): Promise<SessionUser | null> => {
-    const data = await apiGet<{ user: AuthUser } | null>(SESSION_URL);
+    const data = await call(apiRoutes.session);
     const user = data?.user ? toSessionUser(data.user) : null;
     // Another user than the remembered one: every other user's records go from IndexedDB too.
     if (user && adoptUser(client, user, isSessionQuery)) void keepOnlyUser(user.id);
@@ -69,11 +69,11 @@ export function useSignedIn(): SignedIn {
   return { status: 'signedOut' };
 }
 
-/** GET /api/setup: does this install still need its owner, and is Google sign-in offered. */
+/** apiRoutes.setupStatus: does this install still need its owner, and is Google sign-in offered. */
 export function useSetupStatus() {
   return useQuery({
     queryKey: sessionKeys.setup,
-    queryFn: () => apiGet<SetupStatus>('/api/setup'),
+    queryFn: () => call(apiRoutes.setupStatus),
     staleTime: 60_000,
   });
 }
@@ -84,7 +84,8 @@ export function useSignInWithEmail() {
   return useCallback(
     /** `next`: the page that opens after; its first data is asked for beside the new session check. */
     async (credentials: { email: string; password: string }, next?: string): Promise<SessionUser> => {
-      const data = await apiPost<{ user: AuthUser }>('/api/auth/sign-in/email', credentials);
+      // better-auth's answer is not in the route table's types; it carries the user.
+      const data = await call(apiRoutes.signIn, { body: credentials });
       if (next) prefetchFirstReads(queryClient, next);
       await refresh(queryClient, refreshAfter.signIn);
       return toSessionUser(data.user);
@@ -94,7 +95,7 @@ export function useSignInWithEmail() {
 }
 
 /**
- * POST /api/setup: creates the owner. A refusal throws after the set-up status is fetched again (someone
+ * apiRoutes.setup: creates the owner. A refusal throws after the set-up status is fetched again (someone
  * may have set up meanwhile); success records that set-up is done.
  */
 export function useCreateOwner() {
@@ -102,7 +103,7 @@ export function useCreateOwner() {
   return useCallback(
     async (owner: OwnerSetupInput) => {
       try {
-        await apiPost('/api/setup', owner);
+        await call(apiRoutes.setup, { body: owner });
       } catch (error) {
         await refresh(queryClient, refreshAfter.setUp);
         throw error;
@@ -119,7 +120,7 @@ export function useCreateOwner() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
-    await apiPost('/api/auth/sign-out', {});
+    await call(apiRoutes.signOut, { body: {} });
     // Nothing of the user stays in this browser: not in memory, not in IndexedDB.
     const user = forgetUser();
     if (user) await deleteUser(user.id);

@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { apiRoutes } from '../../shared/api/routes.ts';
 import { FIRST_SCREEN_TODOS } from '../../shared/domain/limits.ts';
 import type { CustomerDetail } from '../../shared/schemas/api-customers.ts';
 import type {
@@ -11,7 +12,7 @@ import type {
 } from '../../shared/schemas/api-todos.ts';
 import type { BeadPrice } from '../../shared/schemas/bead.ts';
 import type { TodoCreate } from '../../shared/schemas/todo.ts';
-import { apiDelete, apiGet, apiPost } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 import type { Keyed } from '../lib/idempotency.ts';
 import { registerOfflineWrite, sendOrQueue } from '../lib/offline-writes.ts';
 import { useBeads } from './beads.ts';
@@ -20,30 +21,28 @@ import { keyRoots, refresh, refreshAfter } from './refresh.ts';
 import { joinTodos } from './todo-join.ts';
 
 export const todoKeys = {
-  /** The whole list (GET /api/todos); also the root of every todo query, which a todo change refreshes. */
+  /** The whole list (apiRoutes.todos); also the root of every todo query, which a todo change refreshes. */
   all: keyRoots.todos,
   firstScreens: [...keyRoots.todos, 'first'] as const,
   firstScreen: (limit: number) => [...keyRoots.todos, 'first', limit] as const,
 };
 
-const todoUrl = (id: string) => `/api/todos/${encodeURIComponent(id)}`;
-
-export const todoItemsQuery = { queryKey: todoKeys.all, queryFn: () => apiGet<TodoListItem[]>('/api/todos') };
+export const todoItemsQuery = { queryKey: todoKeys.all, queryFn: () => call(apiRoutes.todos) };
 
 /**
- * The todo page's first screenful (GET /api/todos/first): whole todos and the total, a few kB, so the page
+ * The todo page's first screenful (apiRoutes.firstTodos): whole todos and the total, a few kB, so the page
  * shows rows long before the three whole lists it joins have arrived. Prefetched at start for '/todos'.
  */
 export const todoFirstScreenQuery = {
   queryKey: todoKeys.firstScreen(FIRST_SCREEN_TODOS),
-  queryFn: () => apiGet<TodoFirstScreen>(`/api/todos/first?limit=${FIRST_SCREEN_TODOS}`),
+  queryFn: () => call(apiRoutes.firstTodos, { query: { limit: FIRST_SCREEN_TODOS } }),
 };
 
 /** Every todo with its bead and customer once the three lists are there; the first error if one failed. */
 type TodoList = { data: Todo[] | undefined; error: Error | undefined; refetch: () => Promise<unknown> };
 
 /**
- * GET /api/todos gives ids and amounts; the beads and customers come from their own cached lists and are
+ * apiRoutes.todos gives ids and amounts; the beads and customers come from their own cached lists and are
  * joined here, once per change of any of the three (todo-join.ts).
  */
 function useTodos({ enabled = true }: { enabled?: boolean } = {}): TodoList {
@@ -86,7 +85,7 @@ export type TodoPageState = { refetch: () => Promise<unknown> } & (
 );
 
 /**
- * useTodos, but showing GET /api/todos/first's rows until the joined whole list is there. The whole lists
+ * useTodos, but showing apiRoutes.firstTodos' rows until the joined whole list is there. The whole lists
  * (about 430 kB on a big shop) are asked for only once the first screen has arrived and been painted: on a
  * slow line they would otherwise share it with the few kB the first screen needs. The first screen is only
  * an early view: not retried (a failure means waiting for the whole list), not asked for once the whole
@@ -149,16 +148,18 @@ export function registerTodoWrites(queryClient: QueryClient): void {
   if (registered.has(queryClient)) return;
   registered.add(queryClient);
   registerOfflineWrite<CreateTodoResult, Keyed<TodoCreate>>(queryClient, todoWrites.add, {
-    mutationFn: ({ body, idempotencyKey }) =>
-      apiPost<CreateTodoResult>('/api/todos', body, { idempotencyKey }),
+    mutationFn: ({ body, idempotencyKey }) => call(apiRoutes.addTodo, { body }, { idempotencyKey }),
     onSuccess: (client) => refresh(client, refreshAfter.addTodo),
   });
   registerOfflineWrite<CompleteTodoResult, CompleteTodo>(queryClient, todoWrites.complete, {
     // The key goes in the body and, like every other create, in the header (the server wants both to agree).
     mutationFn: ({ todo, idempotencyKey, price }) =>
-      apiPost<CompleteTodoResult>(
-        `${todoUrl(todo.id)}/complete`,
-        { idempotencyKey, ...(price ? { priceOre: price.priceOre, saleType: price.saleType } : {}) },
+      call(
+        apiRoutes.completeTodo,
+        {
+          params: { id: todo.id },
+          body: { idempotencyKey, ...(price ? { priceOre: price.priceOre, saleType: price.saleType } : {}) },
+        },
         { idempotencyKey },
       ),
     onSuccess: (client, _, { todo }) => {
@@ -174,7 +175,7 @@ export function registerTodoWrites(queryClient: QueryClient): void {
   });
 }
 
-/** POST /api/todos: the server merges a todo for the same bead and customer into the existing one. */
+/** apiRoutes.addTodo: the server merges a todo for the same bead and customer into the existing one. */
 export function useAddTodo() {
   const queryClient = useQueryClient();
   registerTodoWrites(queryClient);
@@ -186,7 +187,7 @@ export function useAddTodo() {
 }
 
 /**
- * POST /api/todos/:id/complete, the server's one-transaction completion; `price` first sets a 0-kr bead's
+ * apiRoutes.completeTodo, the server's one-transaction completion; `price` first sets a 0-kr bead's
  * price. Offline it waits for the network (`send` resolves with `queued`).
  */
 export function useCompleteTodo() {
@@ -199,11 +200,11 @@ export function useCompleteTodo() {
   return { send };
 }
 
-/** DELETE /api/todos/:id. */
+/** apiRoutes.deleteTodo. */
 export function useDeleteTodo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (todo: Todo) => apiDelete<void>(todoUrl(todo.id)),
+    mutationFn: (todo: Todo) => call(apiRoutes.deleteTodo, { params: { id: todo.id } }),
     onSuccess: (_, todo) => {
       forgetTodo(queryClient, todo);
       void refresh(queryClient, refreshAfter.deleteTodo);

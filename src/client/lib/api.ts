@@ -1,3 +1,12 @@
+import {
+  type ApiMethod,
+  type ApiRoute,
+  type PathParams,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteInput,
+  urlOf,
+} from '../../shared/api/routes.ts';
 import { texts } from '../../shared/texts.ts';
 import { ApiError } from './api-error.ts';
 import { reportNetworkFailure, reportServerAnswered } from './connection.ts';
@@ -8,8 +17,6 @@ export const NETWORK_ERROR = 'NetworkError';
 
 export const isNetworkError = (error: unknown): boolean =>
   error instanceof ApiError && error.code === NETWORK_ERROR;
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** `idempotencyKey` is sent as the `Idempotency-Key` header: a repeat with the same key adds nothing twice. */
 export type ApiOptions = { idempotencyKey?: string };
@@ -28,8 +35,12 @@ function takeEarlyAnswer(url: string): Promise<Response | undefined> | undefined
   return answer;
 }
 
+/**
+ * One request by URL: the early answer boot.js asked for is taken over for a GET, a refusal throws an
+ * ApiError in Danish. The app calls through `call` (by route); this is what it sends with.
+ */
 export async function api<T>(
-  method: Method,
+  method: ApiMethod,
   url: string,
   body?: unknown,
   options: ApiOptions = {},
@@ -70,9 +81,38 @@ export async function api<T>(
   return payload as T;
 }
 
-export const apiGet = <T>(url: string) => api<T>('GET', url);
-export const apiPost = <T>(url: string, body?: unknown, options?: ApiOptions) =>
-  api<T>('POST', url, body ?? {}, options);
-export const apiPatch = <T>(url: string, body: unknown) => api<T>('PATCH', url, body);
-export const apiPut = <T>(url: string, body: unknown) => api<T>('PUT', url, body);
-export const apiDelete = <T>(url: string) => api<T>('DELETE', url);
+/** A route whose call takes no input: no params in its path and no body. */
+type NoInput<R extends ApiRoute> = keyof PathParams<R['path']> extends never
+  ? RouteBody<R> extends undefined
+    ? true
+    : false
+  : false;
+
+/** `call`'s arguments after the route: the input (optional exactly when the route needs none), options. */
+export type CallArgs<R extends ApiRoute> =
+  NoInput<R> extends true
+    ? [input?: RouteInput<R>, options?: ApiOptions]
+    : [input: RouteInput<R>, options?: ApiOptions];
+
+/**
+ * Calls a route of the route table (src/shared/api/routes.ts): its method, its URL from `urlOf` (params
+ * encoded, query in the order written), `input.body` as the body, typed answer. A POST without a body sends
+ * `{}`. E.g. `call(apiRoutes.customer, { params: { id } })`, or with a body and a key
+ * `call(apiRoutes.addBead, { body }, { idempotencyKey })`.
+ */
+export function call<R extends ApiRoute>(
+  route: R,
+  ...[input, options]: CallArgs<R>
+): Promise<RouteAnswer<R>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, string | number | boolean | undefined>;
+    body?: unknown;
+  };
+  return api<RouteAnswer<R>>(
+    route.method,
+    urlOf(route, { params, query }),
+    body === undefined && route.method === 'POST' ? {} : body,
+    options,
+  );
+}

@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { apiRoutes, urlOf } from '../../shared/api/routes.ts';
 
 /**
  * Whether the shop's server can be reached, as TanStack Query's onlineManager sees it (issue 13). Paused
@@ -8,9 +9,9 @@ import { useSyncExternalStore } from 'react';
  * Two things make the app offline: the browser says so (`navigator.onLine`, its online/offline events:
  * flight mode, no Wi-Fi), or a request failed on the network although the browser thinks it is online (the
  * packing table's Wi-Fi that is connected but carries nothing, a server being restarted). In the second case
- * `/api/health` is asked every few seconds, and the first answer (or any other answer) makes it online again.
- * TanStack's own listener starts online whatever the browser says, so a page reloaded without network would
- * first try every request; this one starts from `navigator.onLine`.
+ * apiRoutes.health is asked every few seconds, and the first answer (or any other answer) makes it online
+ * again. TanStack's own listener starts online whatever the browser says, so a page reloaded without network
+ * would first try every request; this one starts from `navigator.onLine`.
  */
 
 const PROBE_INTERVAL_MS = 5000;
@@ -33,7 +34,7 @@ function scheduleProbe() {
     probeTimer = undefined;
     if (serverReachable || !browserOnline) return;
     try {
-      const response = await fetch('/api/health', { cache: 'no-store' });
+      const response = await fetch(urlOf(apiRoutes.health), { cache: 'no-store' });
       if (response.ok) {
         serverReachable = true;
         publish();

@@ -5,10 +5,10 @@
  * the same page at Puden (entry.ts) and greets the owner; its code was fetched while she typed.
  */
 
+import { type ApiRoute, apiRoutes, urlOf } from '../../shared/api/routes.ts';
 import { validateLogin } from '../../shared/domain/login-form.ts';
 import { authTexts as t } from '../../shared/texts/auth.ts';
 import { errorTexts } from '../../shared/texts/errors.ts';
-import { SESSION_URL } from '../api/first-reads.ts';
 import { signInErrorMessage } from '../features/auth/sign-in-error.ts';
 import { leaveNotice, takeNotice } from '../lib/handover-notice.ts';
 import { rememberedUser } from '../lib/remembered-user.ts';
@@ -25,21 +25,26 @@ const w = window as {
   naalepudenPreloadApp?: (pathname: string) => void;
 };
 
-/** A JSON call; the answer public/boot.js asked for early is taken over once. */
-async function call(url: string, init?: { method: 'POST'; body: unknown }): Promise<Answer> {
-  const early = init ? undefined : w.naalepudenEarly?.[url];
+/**
+ * A JSON call of a route without params or query (src/shared/api/routes.ts; the table is types and paths, no
+ * zod); the answer public/boot.js asked for early (api/first-reads.ts, keyed by the same `urlOf`) is taken over
+ * once.
+ */
+async function call(route: ApiRoute, payload?: unknown): Promise<Answer> {
+  const url = urlOf(route);
+  const early = route.method === 'GET' ? w.naalepudenEarly?.[url] : undefined;
   if (early && w.naalepudenEarly) delete w.naalepudenEarly[url];
   try {
     const response =
       (early && (await early)) ||
       (await fetch(url, {
-        method: init?.method ?? 'GET',
+        method: route.method,
         credentials: 'same-origin',
         headers: {
           accept: 'application/json',
-          ...(init ? { 'content-type': 'application/json' } : {}),
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
         },
-        body: init ? JSON.stringify(init.body) : undefined,
+        body: payload === undefined ? undefined : JSON.stringify(payload),
       }));
     const text = await response.text();
     let body: unknown = null;
@@ -175,10 +180,7 @@ export function showLoginPage(startApp: StartApp, prepareApp: () => Promise<unkn
     submit.disabled = true;
     submit.textContent = t.loggingIn;
     w.naalepudenPreloadApp?.(FIRST_PAGE);
-    const pending = call('/api/auth/sign-in/email', {
-      method: 'POST',
-      body: { email: values.email.trim(), password: values.password },
-    });
+    const pending = call(apiRoutes.signIn, { email: values.email.trim(), password: values.password });
     // The app's code runs while the server checks the password (it only evaluates; startApp starts it). A
     // load that fails costs only the head start.
     void prepareApp().catch(() => undefined);
@@ -207,9 +209,10 @@ export function showLoginPage(startApp: StartApp, prepareApp: () => Promise<unkn
       t.loginWithGoogle,
     );
     button.addEventListener('click', async () => {
-      const answer = await call('/api/auth/sign-in/social', {
-        method: 'POST',
-        body: { provider: 'google', callbackURL: FIRST_PAGE, errorCallbackURL: '/login' },
+      const answer = await call(apiRoutes.signInSocial, {
+        provider: 'google',
+        callbackURL: FIRST_PAGE,
+        errorCallbackURL: '/login',
       });
       const url = answer !== 'offline' && answer.ok ? (answer.body as { url?: string }).url : undefined;
       if (url) return window.location.assign(url);
@@ -230,7 +233,7 @@ export function showLoginPage(startApp: StartApp, prepareApp: () => Promise<unkn
   const remembered = rememberedUser();
   if (!remembered) show();
   void (async () => {
-    const [session, setup] = await Promise.all([call(SESSION_URL), call('/api/setup')]);
+    const [session, setup] = await Promise.all([call(apiRoutes.session), call(apiRoutes.setupStatus)]);
     // Offline the owner of the last session opens her cached data (the app says it is offline).
     if (session === 'offline' && remembered) return startApp(FIRST_PAGE);
     if (session !== 'offline' && session.ok && (session.body as { user?: unknown } | null)?.user) {

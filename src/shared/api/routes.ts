@@ -69,20 +69,20 @@ const route =
     path,
   });
 
+/** The signed-in user as better-auth answers it (more fields come; these are the ones the app reads). */
+type SessionUserAnswer = { id: string; name: string; email: string };
+
 export const apiRoutes = {
   // The session and the one-time set-up (better-auth answers /api/auth/*).
-  session: route<{ answer: { user: { id: string; name: string; email: string } } | null }>()(
-    'GET',
-    '/api/auth/get-session',
-  ),
-  signIn: route<{ body: LoginInput & { rememberMe?: boolean }; answer: unknown }>()(
+  session: route<{ answer: { user: SessionUserAnswer } | null }>()('GET', '/api/auth/get-session'),
+  signIn: route<{ body: LoginInput & { rememberMe?: boolean }; answer: { user: SessionUserAnswer } }>()(
     'POST',
     '/api/auth/sign-in/email',
   ),
-  signInSocial: route<{ body: { provider: string; callbackURL: string }; answer: { url?: string } }>()(
-    'POST',
-    '/api/auth/sign-in/social',
-  ),
+  signInSocial: route<{
+    body: { provider: string; callbackURL: string; errorCallbackURL?: string };
+    answer: { url?: string };
+  }>()('POST', '/api/auth/sign-in/social'),
   signOut: route<{ body: Record<never, never>; answer: unknown }>()('POST', '/api/auth/sign-out'),
   setupStatus: route<{ answer: SetupStatus }>()('GET', '/api/setup'),
   setup: route<{ body: OwnerSetupInput; answer: { id: string; name: string; email: string } }>()(
