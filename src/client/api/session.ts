@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { OwnerSetupInput, SetupStatus } from '../../shared/schemas/auth.ts';
 import { apiGet, apiPost } from '../lib/api.ts';
 import { useIsOnline } from '../lib/connection.ts';
-import { deleteUser, keepOnlyUser } from '../lib/persist.ts';
+import { deleteUser, keepOnlyUser } from '../lib/persist-store.ts';
 import { adoptUser, forgetUser, rememberedUser } from '../lib/remembered-user.ts';
 import { prefetchFirstReads } from './boot.ts';
 import { SESSION_URL } from './first-reads.ts';
