@@ -1,18 +1,10 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Box, Stack, TextField } from '@mui/material';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Customer } from '../../../shared/schemas/api-customers.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useCustomers } from '../../api/customers.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { BeadField, CustomerField } from './add-todo-fields.tsx';
 import { useAddTodoForm } from './add-todo-form.ts';
 
@@ -43,63 +35,52 @@ export function AddTodoDialog({ open, onClose, customer }: AddTodoDialogProps) {
   const customerOptions: Pick<Customer, 'id' | 'name'>[] = customer ? [customer] : (customers.data ?? []);
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={isSubmitting ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={`${id}-title`}
+      title={d.title}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitLabel={isSubmitting ? d.submitting : d.submit}
+      contentSx={{ px: { xs: 2, sm: 3 } }}
     >
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={`${id}-title`}>{d.title}</DialogTitle>
-        <DialogContent sx={{ pt: '8px !important', px: { xs: 2, sm: 3 } }}>
-          <Stack spacing={2}>
-            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-              <Controller
-                control={form.control}
-                name="amount"
-                render={({ field }) => (
-                  <TextField
-                    label={d.amountLabel}
-                    type="number"
-                    required
-                    name={field.name}
-                    inputRef={field.ref}
-                    value={field.value}
-                    onChange={(event) => change('amount', event.target.value)}
-                    onBlur={field.onBlur}
-                    error={Boolean(errors.amount)}
-                    helperText={errors.amount?.message}
-                    slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-                    sx={{ width: 96, flexShrink: 0 }}
-                  />
-                )}
+      <Stack spacing={2}>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+          <Controller
+            control={form.control}
+            name="amount"
+            render={({ field }) => (
+              <TextField
+                label={d.amountLabel}
+                type="number"
+                required
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value}
+                onChange={(event) => change('amount', event.target.value)}
+                onBlur={field.onBlur}
+                error={Boolean(errors.amount)}
+                helperText={errors.amount?.message}
+                slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+                sx={{ width: 96, flexShrink: 0 }}
               />
-              <CustomerField
-                todoForm={todoForm}
-                customer={customer}
-                options={customerOptions}
-                loading={!customer && customers.isPending}
-                error={errors.customerId?.message}
-              />
-            </Box>
-            <BeadField
-              todoForm={todoForm}
-              idPrefix={id}
-              beadTab={beadTab}
-              errors={{ beadId: errors.beadId?.message, newBeadName: errors.newBeadName?.message }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {texts.common.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? d.submitting : d.submit}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            )}
+          />
+          <CustomerField
+            todoForm={todoForm}
+            customer={customer}
+            options={customerOptions}
+            loading={!customer && customers.isPending}
+            error={errors.customerId?.message}
+          />
+        </Box>
+        <BeadField
+          todoForm={todoForm}
+          idPrefix={id}
+          beadTab={beadTab}
+          errors={{ beadId: errors.beadId?.message, newBeadName: errors.newBeadName?.message }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }
