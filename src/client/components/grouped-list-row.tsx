@@ -28,7 +28,7 @@ const RowLink = styled(Link)(({ theme }) => ({
 
 /**
  * A list row: coloured initial, a title and a subtitle, all one link, plus the 'Åben' button at the end
- * (SPEC.md §2). Fills the fixed row height of InitialGroupedList. Built from static styled parts and a
+ * (docs/product/screens.md). Fills the fixed row height of InitialGroupedList. Built from static styled parts and a
  * native tooltip (title), because rows mount and unmount all the time while the list scrolls.
  */
 export function GroupedListRow({

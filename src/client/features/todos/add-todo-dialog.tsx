@@ -18,7 +18,7 @@ type AddTodoDialogProps = {
 };
 
 /**
- * 'Tilføj Todo' (SPEC.md §2, §5): Antal, Kunde (searchable; locked when opened from a customer page) and the
+ * 'Tilføj Todo' (docs/product/todos.md): Antal, Kunde (searchable; locked when opened from a customer page) and the
  * bead, picked from the catalogue or typed as a new one (created at 0 kr). A todo for the same bead and
  * customer adds to the existing one's amount (the server merges). Errors clear as soon as their field changes.
  * The form is in add-todo-form.ts, the customer and bead fields in add-todo-fields.tsx.

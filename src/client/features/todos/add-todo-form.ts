@@ -58,7 +58,7 @@ export type AddTodoForm = {
   /** The bead picker's search text. */
   beadSearch: string;
   setBeadSearch: (search: string) => void;
-  /** Sets a field from its control and clears its error, as SPEC.md §5 asks. */
+  /** Sets a field from its control and clears its error, as docs/product/todos.md says. */
   change: (name: FieldName, value: string) => void;
   /** 'Opret "…" som ny perle': the searched name moves to the 'Ny Perle' tab. */
   createNewBead: (name: string) => void;
