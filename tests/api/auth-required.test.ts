@@ -69,7 +69,9 @@ const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }>
   { method: 'GET', url: '/api/phone' },
 ];
 
-/** Routes that answer without a session by design (PRODUCT.md: health and login). */
+/**
+ * Routes that answer without a session by design (docs/security.md: health, sign-in and the one-time set-up).
+ */
 const PUBLIC_ROUTES = new Set(['/api/health', '/api/setup', '/api/auth/*', '/api/auth/sign-in/*']);
 
 /** Turns '/api/beads/00000000-…' back into '/api/beads/:id'. */

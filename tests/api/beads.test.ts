@@ -30,7 +30,7 @@ describe.each(dialects)('beads API on %s', (kind) => {
     });
   });
 
-  it('refuses a duplicate name with 409, in any case (names are unique ignoring case, PRODUCT.md)', async () => {
+  it('refuses a duplicate name with 409, in any case (names are unique ignoring case, docs/product/beads.md)', async () => {
     const duplicate = await t.request({
       method: 'POST',
       url: '/api/beads',
@@ -93,7 +93,7 @@ describe.each(dialects)('beads API on %s', (kind) => {
     expect(all.json().map((b: { id: string }) => b.id)).toContain(gone.id);
   });
 
-  it('reads one bead, also a soft-deleted one; 404 with SPEC message for an unknown id', async () => {
+  it('reads one bead, also a soft-deleted one; 404 with the Danish message for an unknown id', async () => {
     const bead = await createBead(t.db, { isDeleted: true });
     const found = await t.request({ method: 'GET', url: `/api/beads/${bead.id}` });
     expect(found.statusCode).toBe(200);

@@ -16,7 +16,9 @@ import { dialects } from '../support/test-db.ts';
 const ID = '00000000-0000-4000-8000-000000000000';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Routes that answer without a session by design (PRODUCT.md: health, sign-in and the one-time set-up). */
+/**
+ * Routes that answer without a session by design (docs/security.md: health, sign-in and the one-time set-up).
+ */
 const isPublic = (url: string) =>
   url === '/api/health' || url === '/api/setup' || url.startsWith('/api/auth/');
 

@@ -1,5 +1,5 @@
 /**
- * Test data factories (CONVENTIONS.md habit 6): `createX(db, overrides)` inserts one row through the
+ * Test data factories (docs/conventions.md habit 6): `createX(db, overrides)` inserts one row through the
  * repositories and returns it in camelCase. Defaults are unique, so tests sharing a database do not collide.
  */
 

@@ -4,7 +4,7 @@ import { apiRoutes } from '../../shared/api/routes.ts';
 import type { OwnerSetupInput, SetupStatus } from '../../shared/schemas/auth.ts';
 import { call } from '../lib/api.ts';
 import { useIsOnline } from '../lib/connection.ts';
-import { deleteUser, keepOnlyUser } from '../lib/persist.ts';
+import { deleteUser, keepOnlyUser } from '../lib/persist-store.ts';
 import { adoptUser, forgetUser, rememberedUser } from '../lib/remembered-user.ts';
 import { prefetchFirstReads } from './boot.ts';
 import { keyRoots, refresh, refreshAfter } from './refresh.ts';

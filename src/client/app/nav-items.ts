@@ -13,7 +13,10 @@ import { texts } from '../../shared/texts.ts';
 
 export type NavItem = { to: string; label: string; icon: SvgIconComponent };
 
-/** The drawer's entries: SPEC.md §2's in its order, the weekly work of issue 15 after Todo. */
+/**
+ * The drawer's entries: the old app's in its order, the weekly work of issue 15 after Todo
+ * (docs/product/screens.md).
+ */
 export const navItems: NavItem[] = [
   { to: '/pillow', label: texts.nav.pillow, icon: HomeIcon },
   { to: '/customers', label: texts.nav.customers, icon: PeopleIcon },

@@ -3,7 +3,8 @@ import { createTheme } from '@mui/material/styles';
 export const theme = createTheme({
   palette: {
     mode: 'light',
-    // Status colours (SPEC.md §4): active primary, invoiced warning, paid info, packed secondary, shipped success.
+    // Status colours (docs/product/statuses.md): active primary, invoiced warning, paid info, packed
+    // secondary, shipped success.
     primary: { main: '#7b2d55' },
     secondary: { main: '#4a5bb5' },
     // Dark enough for the chip's white text (4.7:1; #c77700 had 3.5:1, below WCAG AA's 4.5:1).

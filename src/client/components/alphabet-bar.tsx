@@ -21,8 +21,8 @@ type AlphabetBarProps = {
 const TOUCH_QUERY = '(pointer: coarse), (max-width: 599.95px)';
 
 /**
- * The alphabet jump bar (SPEC.md §2): one button per initial that has entries. Shown only when there is
- * more than one initial, since jumping within one group helps nobody.
+ * The alphabet jump bar (docs/product/screens.md): one button per initial that has entries. Shown only when
+ * there is more than one initial, since jumping within one group helps nobody.
  */
 export function AlphabetBar({ letters, onJump, activeLetter = null, label, variant }: AlphabetBarProps) {
   const prefersTouch = useMediaQuery(TOUCH_QUERY, { noSsr: true });

@@ -14,7 +14,7 @@ import { SearchBox } from './search-box.tsx';
 export type PickableBead = { id: string; name: string; priceOre: number; saleType: string | null };
 
 const OPTION_HEIGHT = 44;
-/** The list's height in a small dialog (SPEC.md §9). */
+/** The list's height in a small dialog (docs/product/screens.md). */
 const FIXED_HEIGHT = 210;
 /** The most the list is ever high; also what a list not laid out yet renders rows for. */
 const MAX_HEIGHT = 300;

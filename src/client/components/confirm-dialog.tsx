@@ -6,7 +6,7 @@ type ConfirmDialogProps = {
   open: boolean;
   title: string;
   text: string;
-  /** Label of the confirm button; 'Slet' unless told otherwise (SPEC.md §2). */
+  /** Label of the confirm button; 'Slet' unless told otherwise (docs/product/screens.md). */
   confirmLabel?: string;
   cancelLabel?: string;
   /** Disables both buttons while the confirmed action runs. */

@@ -2,7 +2,7 @@ import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 /**
- * A small tooltip for an icon button (its name in words, PRODUCT.md "Button names"), shown on hover and on
+ * A small tooltip for an icon button (its name in words, docs/product/screens.md), shown on hover and on
  * keyboard focus. MUI's Tooltip brought Popper.js and a portal into every screen's first load (~12 kB gzip,
  * issue 22); this is CSS only. The button keeps its own aria-label: the hint is for the eye, so it is hidden
  * from screen readers.

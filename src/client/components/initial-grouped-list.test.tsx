@@ -2,13 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { groupByInitial } from '../../shared/domain/collation.ts';
-import { MemoryRouter } from '../lib/router.tsx';
-import {
-  filterGroups,
-  GroupedListRow,
-  InitialGroupedList,
-  type InitialGroupedListHandle,
-} from './initial-grouped-list.tsx';
+import { InitialGroupedList, type InitialGroupedListHandle } from './initial-grouped-list.tsx';
 
 type Person = { id: string; name: string };
 
@@ -74,36 +68,5 @@ describe('InitialGroupedList', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 210, behavior: 'instant' });
     ref.current?.scrollToLetter('A');
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'instant' });
-  });
-});
-
-describe('filterGroups', () => {
-  const groups = groupByInitial(['Anna', 'Anders', 'Bo', 'Birthe'], (name) => name);
-  const key = (name: string) => name.toLocaleLowerCase('da');
-
-  it('keeps matching items and drops groups left empty', () => {
-    expect(filterGroups(groups, 'an', key)).toEqual([{ letter: 'A', items: ['Anders', 'Anna'] }]);
-    expect(filterGroups(groups, 'e', key)).toEqual([
-      { letter: 'A', items: ['Anders'] },
-      { letter: 'B', items: ['Birthe'] },
-    ]);
-  });
-
-  it('returns every group for an empty query and none for no match', () => {
-    expect(filterGroups(groups, '', key)).toEqual(groups);
-    expect(filterGroups(groups, 'xyz', key)).toEqual([]);
-  });
-});
-
-describe('GroupedListRow', () => {
-  it('links the row and the Åben button to the detail page', () => {
-    render(
-      <MemoryRouter>
-        <GroupedListRow to="/customers/7" name="Åse" title="Åse" subtitle="Klik for at se detaljer" />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('link', { name: 'Åben' })).toHaveAttribute('href', '/customers/7');
-    expect(screen.getByRole('link', { name: /Åse/ })).toHaveAttribute('href', '/customers/7');
-    expect(screen.getByText('Klik for at se detaljer')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,9 @@
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, IconButton, styled, Typography } from '@mui/material';
+import { Box, styled, Typography } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   memo,
   type ReactNode,
   type Ref,
-  type RefObject,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -15,9 +13,6 @@ import {
   useState,
 } from 'react';
 import type { InitialGroup } from '../../shared/domain/collation.ts';
-import { texts } from '../../shared/texts.ts';
-import { Link } from '../lib/router.tsx';
-import { InitialAvatar } from './initial-avatar.tsx';
 
 export type InitialGroupedListHandle = {
   /** Scrolls the window so that the letter's header sits just below the sticky bars, and focuses it. */
@@ -299,147 +294,5 @@ export function InitialGroupedList<T>({
         })}
       </Box>
     </Box>
-  );
-}
-
-/** Height of an element, kept up to date as it changes (0 until it is mounted). */
-export function useElementHeight(ref: RefObject<HTMLElement | null>): number {
-  const [height, setHeight] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setHeight(Math.round(element.getBoundingClientRect().height));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return height;
-}
-
-/** Height of the app's sticky top bar (the shell's <header>), so page toolbars can stick right below it. */
-export function useAppBarHeight(): number {
-  const [height, setHeight] = useState(0);
-  useLayoutEffect(() => {
-    const header = document.querySelector('header');
-    if (!header) return;
-    const measure = () => setHeight(Math.round(header.getBoundingClientRect().height));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(header);
-    return () => observer.disconnect();
-  }, []);
-  return height;
-}
-
-/**
- * Keeps the items whose folded search key contains the (already folded) query; empty groups disappear.
- * Grouping once and filtering per keystroke keeps typing smooth with thousands of rows.
- */
-export function filterGroups<T>(
-  groups: readonly InitialGroup<T>[],
-  query: string,
-  getSearchKey: (item: T) => string,
-): InitialGroup<T>[] {
-  if (query === '') return [...groups];
-  const result: InitialGroup<T>[] = [];
-  for (const group of groups) {
-    const items = group.items.filter((item) => getSearchKey(item).includes(query));
-    if (items.length > 0) result.push({ letter: group.letter, items });
-  }
-  return result;
-}
-
-/** The search field and alphabet bar above a grouped list, sticking right below the app bar. */
-export function StickyListToolbar({
-  top,
-  children,
-  ref,
-}: {
-  top: number;
-  children: ReactNode;
-  ref?: Ref<HTMLDivElement>;
-}) {
-  return (
-    <Box
-      ref={ref}
-      sx={{
-        position: 'sticky',
-        top,
-        zIndex: 3,
-        bgcolor: 'background.default',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1.25,
-        pt: 0.5,
-        pb: 1.5,
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
-
-const RowBody = styled('div')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  height: '100%',
-  borderBottom: `1px solid ${theme.palette.divider}`,
-  '&:hover': { backgroundColor: theme.palette.action.hover },
-}));
-
-const RowLink = styled(Link)(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.spacing(2),
-  flex: 1,
-  minWidth: 0,
-  height: '100%',
-  paddingLeft: theme.spacing(2),
-  color: 'inherit',
-  textDecoration: 'none',
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-}));
-
-/**
- * A list row: coloured initial, a title and a subtitle, all one link, plus the 'Åben' button at the end
- * (SPEC.md §2). Fills the fixed row height of InitialGroupedList. Built from static styled parts and a
- * native tooltip (title), because rows mount and unmount all the time while the list scrolls.
- */
-export function GroupedListRow({
-  to,
-  name,
-  title,
-  subtitle,
-}: {
-  to: string;
-  /** The name the avatar's initial and colour come from. */
-  name: string;
-  title: ReactNode;
-  subtitle: ReactNode;
-}) {
-  return (
-    <RowBody>
-      <RowLink to={to}>
-        <InitialAvatar name={name} />
-        <div style={{ minWidth: 0 }}>
-          {title}
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {subtitle}
-          </Typography>
-        </div>
-      </RowLink>
-      <IconButton
-        component={Link}
-        to={to}
-        aria-label={texts.common.open}
-        title={texts.common.open}
-        sx={{ mx: 1 }}
-      >
-        <ChevronRightIcon />
-      </IconButton>
-    </RowBody>
   );
 }

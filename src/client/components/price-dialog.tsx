@@ -45,7 +45,7 @@ type PriceDialogProps = {
    * field, anything else as a toast). Closing after success is up to the caller.
    */
   onSubmit: (value: BeadPrice) => Promise<unknown> | undefined;
-  /** Label of the confirm button; 'Tilføj' as SPEC.md names it. */
+  /** Label of the confirm button; 'Tilføj' unless told otherwise (docs/product/screens.md). */
   submitLabel?: string;
 };
 
@@ -54,9 +54,9 @@ function initialValues(priceOre: number, saleType: SaleType | null): PriceDialog
 }
 
 /**
- * 'Sæt Pris' (SPEC.md §2): the bead's name (read-only), the offer choice and a price above 0. Used on the
- * bead page and when a todo for a 0-kr bead is completed. Picking '2 for 125' fills in 75 kr, which stays
- * editable here (PRODUCT.md).
+ * 'Sæt Pris' (docs/product/screens.md): the bead's name (read-only), the offer choice and a price above 0.
+ * Used on the bead page and when a todo for a 0-kr bead is completed. Picking '2 for 125' fills in 75 kr,
+ * which stays editable here (docs/product/pricing.md).
  */
 export function PriceDialog({
   open,

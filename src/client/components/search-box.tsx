@@ -12,7 +12,10 @@ type SearchBoxProps = {
   label?: string;
 };
 
-/** The reusable search field (SPEC.md §2): focused on arrival, clear button only when there is text. */
+/**
+ * The reusable search field (docs/product/screens.md): focused on arrival, clear button only when
+ * there is text.
+ */
 export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
   { value, onChange, placeholder, autoFocus = true, label },
   ref,

@@ -1,7 +1,7 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { type OrderStatus, orderStatusColor, orderStatusLabel } from '../../shared/domain/order-status.ts';
 
-/** An order's status as a coloured chip (SPEC.md §4: active primary, invoiced warning, …). */
+/** An order's status as a coloured chip (docs/product/statuses.md: active primary, invoiced warning, …). */
 export function StatusChip({ status, size = 'small' }: { status: OrderStatus; size?: ChipProps['size'] }) {
   return (
     <Chip

@@ -36,7 +36,7 @@ function drag(target: HTMLElement, path: Point[], pointerType = 'touch', end: 'u
 const horizontal = (...xs: number[]) => xs.map((x) => ({ x: 200 + x, y: 100 }));
 
 describe('SwipeableRow', () => {
-  it('uses the thresholds from SPEC.md §4', () => {
+  it('uses the thresholds of docs/product/screens.md (10, 60 and 96 px)', () => {
     expect([SWIPE_INTENT_PX, SWIPE_TRIGGER_PX, SWIPE_MAX_PX]).toEqual([10, 60, 96]);
   });
 

@@ -31,9 +31,9 @@ type Drag = { pointerId: number; x: number; y: number; mode: 'pending' | 'horizo
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
- * A row that can be dragged sideways with a finger or the mouse (SPEC.md §4): past 60 px to the left runs
- * `left.onSwipe`, past 60 px to the right runs `right.onSwipe`. Vertical moves are left to the browser
- * (touch-action: pan-y), so the page still scrolls. The actions must also be reachable another way
+ * A row that can be dragged sideways with a finger or the mouse (docs/product/screens.md): past 60 px to the
+ * left runs `left.onSwipe`, past 60 px to the right runs `right.onSwipe`. Vertical moves are left to the
+ * browser (touch-action: pan-y), so the page still scrolls. The actions must also be reachable another way
  * (buttons in the row): swiping is a shortcut, never the only path.
  */
 export function SwipeableRow({ children, left, right, disabled = false }: SwipeableRowProps) {

@@ -1,7 +1,7 @@
 import { toErrorInfo } from '../../shared/domain/error-message.ts';
 import { showToast } from './toast.ts';
 
-/** Success toasts close after 2 s (PRODUCT.md); errors stay 6 s or until closed. */
+/** Success toasts close after 2 s (docs/product/texts-and-errors.md); errors stay 6 s or until closed. */
 export const SUCCESS_DURATION_MS = 2000;
 export const ERROR_DURATION_MS = 6000;
 

@@ -20,8 +20,8 @@ export function readScrollPosition(pageName: string): number | null {
 }
 
 /**
- * Keeps a page's window scroll position per page name (SPEC.md §3 "Scroll position"): saved while
- * scrolling, restored once `ready` (the list has rendered) when the owner comes back.
+ * Keeps a page's window scroll position per page name (docs/product/screens.md, "Scroll position"): saved
+ * while scrolling, restored once `ready` (the list has rendered) when the owner comes back.
  */
 export function useScrollRestoration(pageName: string, ready: boolean) {
   useEffect(() => {

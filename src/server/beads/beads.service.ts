@@ -58,7 +58,10 @@ function newBeadRow(input: NewBead): BeadInsert {
   };
 }
 
-/** The bead with this name ignoring case (PRODUCT.md: bead names are unique ignoring case, in Danish). */
+/**
+ * The bead with this name ignoring case (docs/product/beads.md: bead names are unique ignoring case,
+ * in Danish).
+ */
 function findBeadRowByName(db: Db, name: string): Promise<BeadRow | undefined> {
   return findBeadByNameKey(db, beadNameKey(name));
 }

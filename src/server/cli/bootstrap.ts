@@ -1,5 +1,5 @@
 /**
- * How every command starts (CONVENTIONS.md: the CLIs run over one bootstrap): .env honoured, the
+ * How every command starts (docs/conventions.md: the CLIs run over one bootstrap): .env honoured, the
  * configuration checked once, the database `npm start` would use opened and migrated, and closed at the end.
  * A configuration problem or a refusal of a service (DomainError) is printed as its message and exits 1.
  */

@@ -4,7 +4,7 @@
  */
 import { beadNameKey } from '../../shared/domain/bead-name.ts';
 import type { CustomerRow, Db, OrderLineRow, TodoRow } from '../db/database.ts';
-import type { PlannedBead, PlannedOrder } from './import-plan.ts';
+import type { PlannedBead, PlannedOrder } from './import-plan-state.ts';
 
 const CHUNK = 500;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { beadNameKey } from '../../shared/domain/bead-name.ts';
-import { type CurrentState, type ImportRows, planImport, todoKey } from './import-plan.ts';
+import { planImport } from './import-plan.ts';
+import { type CurrentState, type ImportRows, todoKey } from './import-plan-state.ts';
 import type {
   ParsedImport,
   SourceBead,

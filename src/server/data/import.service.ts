@@ -27,7 +27,8 @@ import {
   listTodoKeys,
 } from './data.repository.ts';
 import { parseImportFile } from './import-file.ts';
-import { type CurrentState, type ImportRows, planImport, todoKey } from './import-plan.ts';
+import { planImport } from './import-plan.ts';
+import { type CurrentState, type ImportRows, todoKey } from './import-plan-state.ts';
 import { ImportFileError, type ParsedImport } from './import-records.ts';
 import { nestsDeeperThan } from './json-depth.ts';
 

@@ -2,7 +2,7 @@ import { conflictError, type ErrorSpec } from '../errors.ts';
 
 /**
  * Recognises a unique-index violation on both engines, so services can turn the database's refusal
- * into a friendly Danish 409 (CONVENTIONS.md habit 3: the index guards, the service explains).
+ * into a friendly Danish 409 (docs/conventions.md habit 3: the index guards, the service explains).
  */
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

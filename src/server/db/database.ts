@@ -22,7 +22,10 @@ export interface CustomersTable {
 export interface BeadsTable {
   id: string;
   name: string;
-  /** Cleaned name in Danish lower case: unique, so bead names are unique ignoring case (PRODUCT.md). */
+  /**
+   * Cleaned name in Danish lower case: unique, so bead names are unique ignoring case
+   * (docs/product/beads.md).
+   */
   name_key: string;
   price_ore: number;
   sale_type: string | null;

@@ -96,9 +96,9 @@ export async function todosByBead(db: Db, beadIds?: readonly string[]): Promise<
 }
 
 /**
- * Adds a todo, or adds the amount to the existing todo of the same bead and customer (SPEC §4). With a new
- * bead name, first creates that bead at 0 kr; the name must not match any bead's name ignoring case.
- * One transaction: a refused todo leaves no new bead behind.
+ * Adds a todo, or adds the amount to the existing todo of the same bead and customer (docs/product/todos.md).
+ * With a new bead name, first creates that bead at 0 kr; the name must not match any bead's name ignoring
+ * case. One transaction: a refused todo leaves no new bead behind.
  */
 export async function createTodo(db: Db, input: TodoCreate): Promise<CreateTodoResult> {
   const newId = crypto.randomUUID();
@@ -154,7 +154,7 @@ export function insertTodoRows(db: Db, rows: readonly TodoRow[]): Promise<void> 
 export type CompleteTodoHooks = { afterLinesAdded?: (trx: Db) => Promise<void> | void };
 
 /**
- * Completes a todo (SPEC §4, PRODUCT.md) in ONE transaction (the route's, which has claimed the idempotency key
+ * Completes a todo (docs/product/todos.md) in ONE transaction (the route's, which has claimed the idempotency key
  * in it: http/idempotent-routes.ts): delete the todo
  * (which also stops a concurrent completion of the same todo), set the bead's price when given (and
  * isDeleted = false), then for a todo with a customer add one line per unit to the customer's active order

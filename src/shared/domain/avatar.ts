@@ -1,6 +1,6 @@
 /**
- * Colours for the initial avatars: a background picked from a stable hash of the name, and
- * black or white text chosen by the background's relative luminance (threshold 0.5, SPEC §9).
+ * Colours for the initial avatars: a background picked from a stable hash of the name, and black or white
+ * text chosen by the background's relative luminance (threshold 0.5, docs/product/texts-and-errors.md).
  *
  * A fixed 0.5 threshold alone would put white text on mid-bright colours (luminance
  * 0.2–0.5) with poor contrast, so the palette steers lightness out of that band: every
@@ -13,7 +13,7 @@ export interface AvatarColors {
   color: '#000000' | '#ffffff';
 }
 
-/** Background luminance above which text is black (SPEC §9). */
+/** Background luminance above which text is black (docs/product/texts-and-errors.md). */
 export const LUMINANCE_THRESHOLD = 0.5;
 /** White text needs background luminance at or below this for a 4.5:1 contrast ratio. */
 const MAX_LUMINANCE_FOR_WHITE = 0.18;
@@ -66,7 +66,7 @@ export function contrastRatio(a: string, b: string): number {
   return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
 }
 
-/** Text colour by the SPEC rule: black on backgrounds brighter than the threshold, else white. */
+/** Text colour by the luminance rule: black on backgrounds brighter than the threshold, else white. */
 export function textColorFor(background: string): AvatarColors['color'] {
   return relativeLuminance(background) > LUMINANCE_THRESHOLD ? '#000000' : '#ffffff';
 }

@@ -1,5 +1,5 @@
 /**
- * Bead name rules (SPEC §5, PRODUCT.md): names are unique exactly (case-sensitive) in the
+ * Bead name rules (docs/product/beads.md): names are unique exactly (case-sensitive) in the
  * catalogue, but a new bead typed in the todo dialog must not match any existing name
  * case-insensitively, so near-duplicates are not created in a hurry.
  */

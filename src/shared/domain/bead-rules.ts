@@ -1,5 +1,5 @@
 /**
- * When a bead shows in the catalogue and when it can be sold (SPEC §5, PRODUCT.md). One definition each,
+ * When a bead shows in the catalogue and when it can be sold (docs/product/beads.md). One definition each,
  * used by the server, the lists, the pickers and the todo completion.
  */
 

@@ -1,7 +1,8 @@
 import { texts } from '../texts.ts';
 
 /**
- * Turns anything thrown or rejected into the message and code an error toast shows (SPEC §8).
+ * Turns anything thrown or rejected into the message and code an error toast shows
+ * (docs/product/texts-and-errors.md).
  */
 
 export interface ErrorInfo {
@@ -10,14 +11,17 @@ export interface ErrorInfo {
 }
 
 /**
- * Message when nothing useful can be read from the error. SPEC §8 has it in English; PRODUCT.md ("every
- * error the UI can show is Danish") wins, so it is texts.errors.unexpected.
+ * Message when nothing useful can be read from the error. The old app had it in English; every error the UI
+ * can show is Danish (docs/product/texts-and-errors.md), so it is texts.errors.unexpected.
  */
 export const UNKNOWN_ERROR_MESSAGE = texts.errors.unexpected;
 export const UNKNOWN_ERROR_CODE = 'UnknownError';
 export const STRING_ERROR_CODE = 'StringError';
 
-/** Our API answers errors as `{ message, code }` (CONVENTIONS.md); such bodies are passed through. */
+/**
+ * Our API answers errors as `{ message, code }` (docs/product/texts-and-errors.md); such bodies are
+ * passed through.
+ */
 function isApiErrorBody(value: unknown): value is ErrorInfo {
   if (typeof value !== 'object' || value === null) return false;
   const { message, code } = value as Record<string, unknown>;

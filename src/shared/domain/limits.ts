@@ -1,5 +1,5 @@
 /**
- * Every limit of the shop's data in one place (PRODUCT.md "Limits"). Schemas, services and the import
+ * Every limit of the shop's data in one place (docs/product/limits.md). Schemas, services and the import
  * read them from here; the database repeats the same numbers as CHECK constraints in migration
  * 0002-limits-and-bead-name-key (migrations never import app code, so change both together).
  */

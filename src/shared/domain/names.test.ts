@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { customerNameKey, isHiddenCustomer } from './customer-name.ts';
 import { cleanName } from './names.ts';
 
-/** Every character cleanName must remove or turn into a space (PRODUCT.md "Limits"). */
+/** Every character cleanName must remove or turn into a space (docs/product/limits.md). */
 const INVISIBLE = [
   ...Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(i)),
   ...Array.from({ length: 0xa0 - 0x7f }, (_, i) => String.fromCharCode(0x7f + i)),

@@ -1,7 +1,7 @@
 /**
- * The one cleaning every stored name goes through (customers, beads, free-line texts; PRODUCT.md
- * "Limits"): what a person cannot see must not decide whether two names are the same, and must not
- * turn a list upside down (a right-to-left override in a name reverses the rest of the row).
+ * The one cleaning every stored name goes through (customers, beads, free-line texts;
+ * docs/product/limits.md): what a person cannot see must not decide whether two names are the same, and must
+ * not turn a list upside down (a right-to-left override in a name reverses the rest of the row).
  */
 
 /** Line and paragraph separators, tabs, NEL and other line breaks become a plain space. */

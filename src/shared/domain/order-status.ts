@@ -1,6 +1,6 @@
 /**
- * Order status values, their Danish labels and chip colours (SPEC §4), and the rules for
- * changing status (PRODUCT.md: any status may be picked, except that a shipped order is
+ * Order status values, their Danish labels and chip colours, and the rules for changing status
+ * (docs/product/statuses.md: any status may be picked, except that a shipped order is
  * read-only and a customer has at most one active order).
  */
 
@@ -89,7 +89,7 @@ export function statusChangeRefusalMessage(reason: StatusChangeRefusal): string 
 
 /**
  * Bead line prices follow the bead while the order is active and are frozen when it leaves
- * active (PRODUCT.md). True when a change from → to must freeze the prices.
+ * active (docs/product/pricing.md). True when a change from → to must freeze the prices.
  */
 export function freezesLinePrices(from: OrderStatus, to: OrderStatus): boolean {
   return from === 'active' && to !== 'active';

@@ -1,5 +1,5 @@
 /**
- * Prices an order's lines (PRODUCT.md, 'Offer 2 for 125'):
+ * Prices an order's lines (docs/product/pricing.md, 'The offer'):
  * - every bead line whose sale type is '2 for 125' is pooled, whatever the bead, in the
  *   order the lines were added (addedAt, then id for ties);
  * - each full pair costs 125 kr: the first line carries 12500 øre, the second null

@@ -16,7 +16,7 @@ export function isPairOffer(saleType: string | null | undefined): boolean {
 }
 
 /**
- * The price a form fills in when an offer is picked (SPEC §5: 75 kr for '2 for 125'),
+ * The price a form fills in when an offer is picked (75 kr for '2 for 125', docs/product/pricing.md),
  * or null when no offer is picked and the user types the price.
  */
 export function defaultPriceOreForSaleType(saleType: SaleType | null): number | null {

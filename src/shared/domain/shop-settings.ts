@@ -34,7 +34,7 @@ export interface ShopSettingsValues extends PostagePrices, PaymentOptions, BillW
 /** Payment reminders (issue 15): an unpaid order needs one after a week, until the owner says otherwise. */
 export const DEFAULT_REMINDER_DAYS = 7;
 
-/** Postage until the owner changes it: 53 kr, or 73 kr with home delivery (PRODUCT.md). */
+/** Postage until the owner changes it: 53 kr, or 73 kr with home delivery (docs/product/pricing.md). */
 export const DEFAULT_POSTAGE: PostagePrices = { postageOre: 5300, postageHomeOre: 7300 };
 
 /** A fresh shop's settings: the app's name, today's postage, no payment details, the default bill texts. */

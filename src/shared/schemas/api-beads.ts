@@ -13,7 +13,7 @@ export const beadSchema = z.object({
   isDeleted: z.boolean(),
 });
 
-/** A todo as listed under its bead (SPEC §7 'Read all beads with their todos'). */
+/** A todo as listed under its bead: beads are read with their todos (docs/product/todos.md). */
 export const beadTodoSchema = z.object({
   id: apiIdSchema,
   customerId: apiIdSchema.nullable(),

@@ -1,8 +1,8 @@
 import { texts } from '../texts.ts';
 
 /**
- * Errors the shop API answers with, as `{ message, code }` (CONVENTIONS.md). Codes are stable and
- * meant for code (`if (error.code === 'ACTIVE_ORDER_EXISTS')`); messages are Danish and meant for
+ * Errors the shop API answers with, as `{ message, code }` (docs/product/texts-and-errors.md). Codes are
+ * stable and meant for code (`if (error.code === 'ACTIVE_ORDER_EXISTS')`); messages are Danish and meant for
  * the toast. Messages come from texts.ts where it has them; the last few are only used by the API.
  */
 export const apiErrors = {

@@ -22,8 +22,9 @@ export const MAX_CUSTOMER_NAME_LENGTH = MAX_NAME_LENGTH;
 
 /**
  * A customer name, cleaned as it will be stored (names.ts: invisible characters removed, NFC, whitespace
- * collapsed). `{name}` marks the old app's hidden test customers: a new name cannot be it (PRODUCT.md).
- * `overwrite` (not `transform`) keeps the schema a plain string, so it still converts to JSON Schema.
+ * collapsed). `{name}` marks the old app's hidden test customers: a new name cannot be it
+ * (docs/product/customers.md). `overwrite` (not `transform`) keeps the schema a plain string, so it still
+ * converts to JSON Schema.
  */
 export const customerNameSchema = z
   .string({ error: t.nameRequired })

@@ -25,7 +25,7 @@ export const beadLineCreateSchema = z.object({
   beadId: idSchema(t.beadRequired),
 });
 
-/** The Linje tab: free text and price (above 0, PRODUCT.md), both required. */
+/** The Linje tab: free text and price (above 0, docs/product/limits.md), both required. */
 export const freeLineCreateSchema = z.object({
   kind: z.literal('free'),
   text: lineTextSchema,

@@ -46,7 +46,7 @@ export const todoBeadSchema = z.discriminatedUnion(
 );
 
 /**
- * POST /todos. customerId may be null: todos without a customer exist (SPEC §3), although
+ * POST /todos. customerId may be null: todos without a customer exist (docs/product/todos.md), although
  * the dialog always asks for one. A todo for the same bead and customer adds to its amount.
  */
 export const todoCreateSchema = z.object({

@@ -12,21 +12,17 @@ import { useBeads } from '../../api/beads.ts';
 import { AlphabetBar } from '../../components/alphabet-bar.tsx';
 import { CountChip } from '../../components/count-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { GroupedListRow } from '../../components/grouped-list-row.tsx';
 import { Hint } from '../../components/hint.tsx';
-import {
-  filterGroups,
-  GroupedListRow,
-  InitialGroupedList,
-  type InitialGroupedListHandle,
-  StickyListToolbar,
-  useAppBarHeight,
-  useElementHeight,
-} from '../../components/initial-grouped-list.tsx';
+import { InitialGroupedList, type InitialGroupedListHandle } from '../../components/initial-grouped-list.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
+import { StickyListToolbar } from '../../components/sticky-list-toolbar.tsx';
 import { priceText } from '../../features/beads/bead-format.ts';
+import { filterGroups } from '../../lib/filter-groups.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+import { useAppBarHeight, useElementHeight } from '../../lib/use-element-height.ts';
 
 const AddBeadDialog = lazyDialog(
   async () => (await import('../../features/beads/add-bead-dialog.tsx')).AddBeadDialog,

@@ -154,7 +154,7 @@ function OrderCards({ orders }: { orders: Order[] }) {
 }
 
 function StatisticsCard({ statistics }: { statistics: OrderStatistics }) {
-  // 'Gennemsnitskøb' is shown in whole kroner (SPEC.md: no decimals).
+  // 'Gennemsnitskøb' is shown in whole kroner (docs/product/pricing.md: no decimals).
   const averageKrOre = Math.round(statistics.averageOre / 100) * 100;
   const figures = [
     { label: o.statsCount, value: formatInteger(statistics.count) },

@@ -39,7 +39,7 @@ type AddBeadDialogProps = {
 
 /**
  * 'Tilføj ny nål': name, offer (Intet / 2 for 125) and price. Picking the offer fills in its price (75 kr)
- * and locks the field (SPEC.md §5); the name must be unique exactly, which the server decides.
+ * and locks the field (docs/product/beads.md); the name must be unique exactly, which the server decides.
  */
 export function AddBeadDialog({ open, onClose, onAdded }: AddBeadDialogProps) {
   const addBead = useAddBead();

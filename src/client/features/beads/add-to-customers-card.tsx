@@ -24,7 +24,7 @@ import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
 const t = texts.beads.detail;
-/** SPEC.md §9: the customer list in this card is at most 300 px high. */
+/** The customer list in this card is at most 300 px high (docs/product/screens.md). */
 const LIST_MAX_HEIGHT = 300;
 const ROW_HEIGHT = 48;
 

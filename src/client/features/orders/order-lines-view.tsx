@@ -35,8 +35,9 @@ const NormalItem = styled('li')({ paddingLeft: 13, paddingRight: 4 });
 const Row = styled('div')({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 28 });
 const EditableRow = styled(Row)({ minHeight: 40 });
 /**
- * The lines of one order (SPEC.md 'Shared order-lines view'): 'Varer' with the total and, in brackets,
- * the total with postage; '2 for 125' pairs grouped; a lone offer line followed by '--- Mangler en makker ---'.
+ * The lines of one order (docs/product/screens.md, 'An order's lines'): 'Varer' with the total and, in
+ * brackets, the total with postage; '2 for 125' pairs grouped; a lone offer line followed by
+ * '--- Mangler en makker ---'.
  */
 export const OrderLinesView = memo(function OrderLinesView({
   order,

@@ -46,7 +46,7 @@ export type TodoActions = {
 };
 
 /**
- * Completing and deleting todos (SPEC.md §4, PRODUCT.md). Completion is one request to the server's
+ * Completing and deleting todos (docs/product/todos.md). Completion is one request to the server's
  * one-transaction endpoint. Each attempt has one idempotency key that is reused when the owner tries again
  * after a failure, so a lost answer never adds the lines twice; a todo that is already running ignores
  * further swipes and taps.

@@ -25,9 +25,9 @@ const LABELS: Record<TodoGrouping, string> = {
 };
 
 /**
- * The grouping choice (SPEC.md §2): chips 'Ingen', 'Kunde', 'Samlede', each with its count. One radio group:
- * Tab reaches the chosen chip, arrow keys move the choice. A count not known yet (null: only the first
- * screenful of todos has arrived) shows as '…'.
+ * The grouping choice (docs/product/todos.md): chips 'Ingen', 'Kunde', 'Samlede', each with its count. One
+ * radio group: Tab reaches the chosen chip, arrow keys move the choice. A count not known yet (null: only the
+ * first screenful of todos has arrived) shows as '…'.
  */
 export function TodoGroupingChips({
   value,

@@ -2,7 +2,9 @@ import { compareDanish } from '../../../shared/domain/collation.ts';
 import type { Bead } from '../../../shared/schemas/api-beads.ts';
 import type { Todo } from '../../../shared/schemas/api-todos.ts';
 
-/** The three views of the todo page (SPEC.md §2): a flat list, per customer, and summed per bead. */
+/**
+ * The three views of the todo page (docs/product/todos.md): a flat list, per customer, and summed per bead.
+ */
 export type TodoGrouping = 'none' | 'customer' | 'cumulative';
 
 export const TODO_GROUPINGS: readonly TodoGrouping[] = ['none', 'customer', 'cumulative'];

@@ -1,8 +1,8 @@
 import type { Theme } from '@mui/material/styles';
 import { useCallback, useMemo } from 'react';
 import type { Todo } from '../../../shared/schemas/api-todos.ts';
-import { useAppBarHeight } from '../../components/initial-grouped-list.tsx';
 import { type VirtualGroup, VirtualGroupedList } from '../../components/virtual-grouped-list.tsx';
+import { useAppBarHeight } from '../../lib/use-element-height.ts';
 import type { TodoActions } from './todo-actions.tsx';
 import { TodoRow } from './todo-row.tsx';
 

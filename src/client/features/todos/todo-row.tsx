@@ -116,9 +116,9 @@ type TodoRowProps = {
 };
 
 /**
- * One todo (SPEC.md §2): amount and bead name, the customer as subtext ('Fejl: Kunde mangler' without one).
- * Swipe left completes, swipe right deletes; the same actions sit behind buttons (desktop) or a menu
- * (phone), so a keyboard or a screen reader reaches them too.
+ * One todo (docs/product/todos.md): amount and bead name, the customer as subtext ('Fejl: Kunde mangler'
+ * without one). Swipe left completes, swipe right deletes; the same actions sit behind buttons (desktop) or a
+ * menu (phone), so a keyboard or a screen reader reaches them too.
  */
 export function TodoRow({ todo, showCustomer = true, busy = null, onComplete, onDelete }: TodoRowProps) {
   const wide = useMediaQuery(WIDE_QUERY, { noSsr: true });

@@ -7,10 +7,10 @@ import { countOf } from '../../../shared/domain/plural.ts';
 import type { Todo } from '../../../shared/schemas/api-todos.ts';
 import { texts } from '../../../shared/texts.ts';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
-import { useAppBarHeight } from '../../components/initial-grouped-list.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { type VirtualGroup, VirtualGroupedList } from '../../components/virtual-grouped-list.tsx';
 import { Link } from '../../lib/router.tsx';
+import { useAppBarHeight } from '../../lib/use-element-height.ts';
 import type { TodoActions } from './todo-actions.tsx';
 import {
   type CumulativeTodo,
