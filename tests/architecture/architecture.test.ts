@@ -248,3 +248,29 @@ describe('no client file spells an /api/ path but the route table (issue 24)', (
     ]);
   });
 });
+
+describe('no source file is too long to review (issue 24)', () => {
+  const MAX_LINES = 400;
+  const tooLong = (files: readonly SourceFile[]) =>
+    files
+      .filter((file) => !/\.test\.tsx?$/.test(file.path))
+      .map((file) => ({ path: file.path, lines: file.source.split('\n').length - 1 }))
+      .filter((file) => file.lines > MAX_LINES)
+      .map((file) => `${file.path}: ${file.lines} lines`);
+
+  it(`no non-test file in src/ or scripts/ has over ${MAX_LINES} lines`, () => {
+    expect(tooLong([...sourceFiles(path.resolve('src')), ...sourceFiles(path.resolve('scripts'))])).toEqual(
+      [],
+    );
+  });
+
+  it('catches a long file, and leaves a long test alone', () => {
+    const long = 'const a = 1;\n'.repeat(MAX_LINES + 1);
+    expect(
+      tooLong([
+        { path: 'src/server/x.ts', source: long },
+        { path: 'src/server/x.test.ts', source: long },
+      ]),
+    ).toEqual([`src/server/x.ts: ${MAX_LINES + 1} lines`]);
+  });
+});
