@@ -7,12 +7,12 @@ import {
   useCallback,
   useEffect,
   useImperativeHandle,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
 import type { InitialGroup } from '../../shared/domain/collation.ts';
+import { lastAtOrAbove, useDocumentTop } from './grouped-list-layout.ts';
 
 export type InitialGroupedListHandle = {
   /** Scrolls the window so that the letter's header sits just below the sticky bars, and focuses it. */
@@ -73,23 +73,6 @@ function buildLayout<T>(
     }
   }
   return { rows, starts, totalSize: y, headers };
-}
-
-/** Index of the last header whose top is at or above `y` (headers are sorted by start). */
-function headerAt(headers: Layout<unknown>['headers'], y: number): number {
-  let low = 0;
-  let high = headers.length - 1;
-  let found = 0;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    if ((headers[mid]?.start ?? 0) <= y) {
-      found = mid;
-      low = mid + 1;
-    } else {
-      high = mid - 1;
-    }
-  }
-  return found;
 }
 
 type ItemContentProps = { item: unknown; renderItem: (item: never) => ReactNode };
@@ -159,25 +142,13 @@ export function InitialGroupedList<T>({
   ref,
 }: InitialGroupedListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
-  const [listTop, setListTop] = useState(0);
   const layout = useMemo(
     () => buildLayout(groups, getKey, itemHeight, headerHeight),
     [groups, getKey, itemHeight, headerHeight],
   );
   const { rows, starts, headers, totalSize } = layout;
 
-  // The list's distance from the document top: what the window virtualizer calls scroll margin.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when rows or the bars above change
-  useLayoutEffect(() => {
-    const measure = () => {
-      const list = listRef.current;
-      if (!list) return;
-      setListTop(Math.round(list.getBoundingClientRect().top + window.scrollY));
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [layout, stickyTop]);
+  const listTop = useDocumentTop(listRef, layout, stickyTop);
 
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
   const estimateSize = useCallback(
@@ -195,7 +166,8 @@ export function InitialGroupedList<T>({
   // Which header is stuck at the top: the last one that has scrolled up to the sticky line.
   const scrollY = virtualizer.scrollOffset ?? 0;
   const localY = scrollY + stickyTop - listTop;
-  const activeHeader = headers.length > 0 ? headerAt(headers, localY) : -1;
+  const activeHeader =
+    headers.length > 0 ? lastAtOrAbove(headers.length, (index) => headers[index]?.start ?? 0, localY) : -1;
   const active = headers[activeHeader];
   const next = headers[activeHeader + 1];
   const pushUp = next ? Math.min(0, next.start - localY - headerHeight) : 0;

@@ -12,11 +12,10 @@ import {
   type Ref,
   useCallback,
   useImperativeHandle,
-  useLayoutEffect,
   useMemo,
   useRef,
-  useState,
 } from 'react';
+import { lastAtOrAbove, useDocumentTop } from './grouped-list-layout.ts';
 
 /** A group of the list: its items under one (optional) header. */
 export type VirtualGroup<T> = { key: string; items: readonly T[] };
@@ -86,24 +85,6 @@ function buildEntries<T, G extends VirtualGroup<T>>(
   return { entries, spans };
 }
 
-/** Index of the last group whose header top is at or above `y`. */
-function groupAt(spans: readonly GroupSpan[], startOf: (index: number) => number, y: number): number {
-  let low = 0;
-  let high = spans.length - 1;
-  let found = 0;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    const span = spans[mid];
-    if (span && startOf(span.headerIndex ?? span.firstItem) <= y) {
-      found = mid;
-      low = mid + 1;
-    } else {
-      high = mid - 1;
-    }
-  }
-  return found;
-}
-
 type ItemContentProps = {
   item: unknown;
   group: unknown;
@@ -151,7 +132,6 @@ export function VirtualGroupedList<T, G extends VirtualGroup<T>>({
   ref,
 }: VirtualGroupedListProps<T, G>) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [listTop, setListTop] = useState(0);
   const withHeaders = renderHeader !== undefined;
   const { entries, spans } = useMemo(
     () => buildEntries(groups, getKey, withHeaders),
@@ -169,23 +149,7 @@ export function VirtualGroupedList<T, G extends VirtualGroup<T>>({
   }, [sizeCacheName]);
 
   // The list's distance from the document top: what the window virtualizer calls scroll margin.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the rows or the bars above change
-  useLayoutEffect(() => {
-    const measure = () => {
-      const container = containerRef.current;
-      if (!container) return;
-      setListTop(Math.round(container.getBoundingClientRect().top + window.scrollY));
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    // Content above the list may change height without the window resizing (a hint, a chip row).
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(document.body);
-    return () => {
-      window.removeEventListener('resize', measure);
-      observer?.disconnect();
-    };
-  }, [entries, stickyTop]);
+  const listTop = useDocumentTop(containerRef, entries, stickyTop);
 
   const getItemKey = useCallback((index: number) => entries[index]?.key ?? index, [entries]);
   const estimateSize = useCallback(
@@ -242,7 +206,11 @@ export function VirtualGroupedList<T, G extends VirtualGroup<T>>({
   let stuckHeader: ReactNode = null;
   if (stickyHeaders && renderHeader && spans.length > 0) {
     const localY = (virtualizer.scrollOffset ?? 0) + stickyTop - listTop;
-    const activeIndex = groupAt(spans, startOf, localY);
+    const activeIndex = lastAtOrAbove(
+      spans.length,
+      (index) => startOf(spans[index]?.headerIndex ?? spans[index]?.firstItem ?? 0),
+      localY,
+    );
     const active = spans[activeIndex];
     const activeGroup = groups[activeIndex];
     const next = spans[activeIndex + 1];
