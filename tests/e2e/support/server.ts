@@ -42,6 +42,8 @@ export async function startServer(
   options: ServerOptions = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
+  // tests/.tmp is made on demand: `npm run screenshots` on a fresh clone starts here before any test made it.
+  fs.mkdirSync(path.resolve('tests/.tmp'), { recursive: true });
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.resolve('tests/.tmp/e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
     env: {
