@@ -189,7 +189,8 @@ const shots: Shot[] = [
     prepare: async (page) => {
       await page.getByRole('link', { name: 'Åben' }).first().click();
       await page.getByRole('button', { name: 'Tilføj vare' }).click();
-      await page.getByRole('option').nth(1).click();
+      // The dialog's bead list: the page behind it has options of its own (the order's status select).
+      await page.getByRole('dialog').getByRole('option').nth(1).click();
     },
   },
   { name: 'todos', path: '/todos', signedIn: true },
