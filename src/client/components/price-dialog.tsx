@@ -1,24 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import '../../shared/zod-danish.ts';
-import {
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  InputAdornment,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { useEffect, useId } from 'react';
+import { Stack, TextField } from '@mui/material';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { formatKrInput } from '../../shared/domain/money.ts';
-import {
-  defaultPriceOreForSaleType,
-  isSaleType,
-  OFFER_2_FOR_125,
-  type SaleType,
-} from '../../shared/domain/sale-type.ts';
+import type { SaleType } from '../../shared/domain/sale-type.ts';
 import {
   type BeadPrice,
   type PriceDialogFormValues,
@@ -28,9 +14,9 @@ import { texts } from '../../shared/texts.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { notifyError } from '../lib/notify.ts';
 import { FormDialog } from './form-dialog.tsx';
+import { OfferRadios, PriceTextField } from './offer-price-fields.tsx';
 
 const t = texts.beads.priceDialog;
-const NO_OFFER = 'none';
 
 type PriceDialogProps = {
   open: boolean;
@@ -67,7 +53,6 @@ export function PriceDialog({
   onSubmit,
   submitLabel = texts.common.add,
 }: PriceDialogProps) {
-  const id = useId();
   const form = useForm<PriceDialogFormValues, unknown, BeadPrice>({
     resolver: zodResolver(priceDialogFormSchema),
     defaultValues: initialValues(priceOre, saleType),
@@ -105,35 +90,20 @@ export function PriceDialog({
           control={form.control}
           name="saleType"
           render={({ field }) => (
-            <FormControl>
-              <FormLabel id={`${id}-offer`}>{t.offerLabel}</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby={`${id}-offer`}
-                name={field.name}
-                value={field.value ?? NO_OFFER}
-                onChange={(_, value) => {
-                  const next = isSaleType(value) ? value : null;
-                  field.onChange(next);
-                  const price = defaultPriceOreForSaleType(next);
-                  if (price !== null) form.setValue('price', formatKrInput(price), { shouldValidate: true });
-                }}
-              >
-                <FormControlLabel value={NO_OFFER} control={<Radio />} label={texts.beads.offerNone} />
-                <FormControlLabel value={OFFER_2_FOR_125} control={<Radio />} label={OFFER_2_FOR_125} />
-              </RadioGroup>
-            </FormControl>
+            <OfferRadios
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onOfferPrice={(price) => form.setValue('price', price, { shouldValidate: true })}
+            />
           )}
         />
         <Controller
           control={form.control}
           name="price"
           render={({ field }) => (
-            <TextField
-              label={t.priceLabel}
-              required
+            <PriceTextField
               autoFocus
-              autoComplete="off"
               name={field.name}
               inputRef={field.ref}
               value={field.value ?? ''}
@@ -141,10 +111,6 @@ export function PriceDialog({
               onBlur={field.onBlur}
               error={Boolean(errors.price)}
               helperText={errors.price?.message}
-              slotProps={{
-                htmlInput: { inputMode: 'decimal' },
-                input: { endAdornment: <InputAdornment position="end">kr</InputAdornment> },
-              }}
             />
           )}
         />

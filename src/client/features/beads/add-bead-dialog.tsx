@@ -1,19 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import '../../../shared/zod-danish.ts';
-import {
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  InputAdornment,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { formatKrInput } from '../../../shared/domain/money.ts';
-import { defaultPriceOreForSaleType, isSaleType, OFFER_2_FOR_125 } from '../../../shared/domain/sale-type.ts';
 import type { Bead } from '../../../shared/schemas/api-beads.ts';
 import {
   type BeadCreate,
@@ -23,12 +12,12 @@ import {
 import { texts } from '../../../shared/texts.ts';
 import { useAddBead } from '../../api/beads.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
+import { OfferRadios, PriceTextField } from '../../components/offer-price-fields.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
 const t = texts.beads;
-const NO_OFFER = 'none';
 const EMPTY: BeadCreateFormValues = { name: '', price: '', saleType: null };
 
 type AddBeadDialogProps = {
@@ -101,37 +90,20 @@ export function AddBeadDialog({ open, onClose, onAdded }: AddBeadDialogProps) {
           control={form.control}
           name="saleType"
           render={({ field }) => (
-            <FormControl>
-              <FormLabel id="add-bead-offer">{t.offerLabel}</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby="add-bead-offer"
-                name={field.name}
-                value={field.value ?? NO_OFFER}
-                onChange={(_, value) => {
-                  const next = isSaleType(value) ? value : null;
-                  field.onChange(next);
-                  const price = defaultPriceOreForSaleType(next);
-                  if (price !== null) {
-                    form.setValue('price', formatKrInput(price), { shouldValidate: true });
-                  }
-                }}
-              >
-                <FormControlLabel value={NO_OFFER} control={<Radio />} label={t.offerNone} />
-                <FormControlLabel value={OFFER_2_FOR_125} control={<Radio />} label={OFFER_2_FOR_125} />
-              </RadioGroup>
-            </FormControl>
+            <OfferRadios
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onOfferPrice={(price) => form.setValue('price', price, { shouldValidate: true })}
+            />
           )}
         />
         <Controller
           control={form.control}
           name="price"
           render={({ field }) => (
-            <TextField
-              label={t.priceLabel}
-              required
+            <PriceTextField
               disabled={onOffer}
-              autoComplete="off"
               name={field.name}
               inputRef={field.ref}
               value={field.value ?? ''}
@@ -139,10 +111,6 @@ export function AddBeadDialog({ open, onClose, onAdded }: AddBeadDialogProps) {
               onBlur={field.onBlur}
               error={Boolean(errors.price)}
               helperText={errors.price?.message ?? (onOffer ? t.offerPriceHelper : undefined)}
-              slotProps={{
-                htmlInput: { inputMode: 'decimal' },
-                input: { endAdornment: <InputAdornment position="end">kr</InputAdornment> },
-              }}
             />
           )}
         />
