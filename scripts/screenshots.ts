@@ -303,6 +303,17 @@ try {
       await page.waitForLoadState('networkidle');
       await shot.prepare?.(page);
       await page.waitForTimeout(400);
+      // A dialog's fade or a menu's slide finishes before the picture: 400 ms is not always enough on a busy
+      // machine. Endless ones (a loading pulse) are waited for at most 5 s.
+      await page
+        .waitForFunction(
+          () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+          undefined,
+          {
+            timeout: 5_000,
+          },
+        )
+        .catch(() => undefined);
       const file = path.join(outDir, `${shot.name}-${size.name}.png`);
       await page.screenshot({ path: file });
       console.info(`saved ${path.relative(process.cwd(), file)}`);
