@@ -1,9 +1,57 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
 /**
- * What the two virtualised grouped lists (components/initial-grouped-list.tsx for the alphabetical lists,
- * components/virtual-grouped-list.tsx for rows of varying height) share, so a layout bug is fixed once.
+ * The pure parts of the grouped list (components/grouped-list.tsx): its rows in order, the search for the
+ * group at the sticky line, the list's document top and the measured sizes kept across pages.
  */
+
+/** A group of the list: its items under one (optional) header. */
+export type ListGroup<T> = { key: string; items: readonly T[] };
+
+/** One row of the virtual list: a group's header or one of its items. */
+export type Entry<T, G> =
+  | { kind: 'header'; key: string; group: G; groupIndex: number }
+  | { kind: 'item'; key: string; group: G; groupIndex: number; item: T; position: number };
+
+/** Where a group's header and items sit among the entries. */
+export type GroupSpan = { headerIndex: number | null; firstItem: number; lastItem: number };
+
+/** The groups flattened into one row per header and item, with each group's span. */
+export function buildEntries<T, G extends ListGroup<T>>(
+  groups: readonly G[],
+  getKey: (item: T) => string,
+  withHeaders: boolean,
+): { entries: Entry<T, G>[]; spans: GroupSpan[] } {
+  const entries: Entry<T, G>[] = [];
+  const spans: GroupSpan[] = [];
+  groups.forEach((group, groupIndex) => {
+    let headerIndex: number | null = null;
+    if (withHeaders) {
+      headerIndex = entries.length;
+      entries.push({ kind: 'header', key: `header:${group.key}`, group, groupIndex });
+    }
+    const firstItem = entries.length;
+    group.items.forEach((item, position) => {
+      entries.push({ kind: 'item', key: getKey(item), group, groupIndex, item, position });
+    });
+    spans.push({ headerIndex, firstItem, lastItem: entries.length - 1 });
+  });
+  return { entries, spans };
+}
+
+/** Measured heights per list name and row key; module-wide so they outlive the page. */
+const sizeCaches = new Map<string, Map<string, number>>();
+
+/** The sizes kept under `name` (a fresh, unshared map without a name). */
+export function sizeCacheNamed(name: string | undefined): Map<string, number> {
+  if (!name) return new Map();
+  let cache = sizeCaches.get(name);
+  if (!cache) {
+    cache = new Map();
+    sizeCaches.set(name, cache);
+  }
+  return cache;
+}
 
 /** Index of the last of `count` ascending positions at or above `y` (0 when none is). */
 export function lastAtOrAbove(count: number, startOf: (index: number) => number, y: number): number {

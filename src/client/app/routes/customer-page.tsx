@@ -10,9 +10,9 @@ import type { Order } from '../../../shared/schemas/api-orders.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useCustomer } from '../../api/customers.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { GroupedList } from '../../components/grouped-list.tsx';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
-import { VirtualGroupedList } from '../../components/virtual-grouped-list.tsx';
 import { ArchivedBanner, CustomerCareCard } from '../../features/customers/customer-care.tsx';
 import { ActiveOrderCard, OrderAccordion } from '../../features/orders/order-card.tsx';
 import { QueuedLines } from '../../features/orders/queued-lines.tsx';
@@ -236,7 +236,7 @@ function OrderRows({
     );
   }
   return (
-    <VirtualGroupedList
+    <GroupedList
       groups={groups}
       getKey={orderKey}
       renderItem={renderOrder}

@@ -12,12 +12,12 @@ import { texts } from '../../../shared/texts.ts';
 import { useOpenOrders, useShippedThisMonth } from '../../api/orders.ts';
 import { CountChip } from '../../components/count-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { GroupedList, type GroupedListHandle } from '../../components/grouped-list.tsx';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
-import { VirtualGroupedList, type VirtualGroupedListHandle } from '../../components/virtual-grouped-list.tsx';
 import {
   applyFilter,
   type CustomerGroup,
@@ -66,7 +66,7 @@ export function OrdersPage() {
   }, [openOrders.data, shipped.data, search, filter]);
   const shippedCount = shipped.data ? searchAllOrders(shipped.data, search).length : 0;
 
-  const listRef = useRef<VirtualGroupedListHandle>(null);
+  const listRef = useRef<GroupedListHandle>(null);
   const jump = (key: string) => listRef.current?.scrollToGroup(key);
 
   return (
@@ -228,13 +228,7 @@ const ordersCardSx = (theme: Theme) => ({
  * with thousands of open orders paints Ordrer at once. Sizes are remembered, so coming back restores the
  * position exactly.
  */
-function OrderGroups({
-  groups,
-  listRef,
-}: {
-  groups: CustomerGroup[];
-  listRef: Ref<VirtualGroupedListHandle>;
-}) {
+function OrderGroups({ groups, listRef }: { groups: CustomerGroup[]; listRef: Ref<GroupedListHandle> }) {
   const items = useMemo<OrderGroup[]>(
     () => groups.map((group) => ({ ...group, items: group.orders })),
     [groups],
@@ -242,7 +236,7 @@ function OrderGroups({
   useScrollRestoration('orders', true);
   return (
     <Box sx={{ mt: -0.5 }}>
-      <VirtualGroupedList
+      <GroupedList
         ref={listRef}
         groups={items}
         getKey={orderKey}

@@ -13,12 +13,12 @@ import { texts } from '../../../shared/texts.ts';
 import { usePillow } from '../../api/pillow.ts';
 import { CountChip } from '../../components/count-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { GroupedList } from '../../components/grouped-list.tsx';
 import { Hint } from '../../components/hint.tsx';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
-import { VirtualGroupedList } from '../../components/virtual-grouped-list.tsx';
 import { OrderLinesView } from '../../features/orders/order-lines-view.tsx';
 import { RemindersDueLink } from '../../features/reminders/reminders-due-link.tsx';
 import { Link, useSearchParams } from '../../lib/router.tsx';
@@ -141,7 +141,7 @@ function OrderCards({ orders }: { orders: Order[] }) {
   const renderRow = useCallback((row: CardRow) => <CardRowView row={row} columns={columns} />, [columns]);
   useScrollRestoration('pillow', true);
   return (
-    <VirtualGroupedList
+    <GroupedList
       groups={groups}
       getKey={rowKey}
       renderItem={renderRow}

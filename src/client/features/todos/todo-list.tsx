@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import { useCallback, useMemo } from 'react';
 import type { Todo } from '../../../shared/schemas/api-todos.ts';
-import { type VirtualGroup, VirtualGroupedList } from '../../components/virtual-grouped-list.tsx';
+import { GroupedList, type ListGroup } from '../../components/grouped-list.tsx';
 import { useAppBarHeight } from '../../lib/use-element-height.ts';
 import type { TodoActions } from './todo-actions.tsx';
 import { TodoRow } from './todo-row.tsx';
@@ -54,11 +54,11 @@ export function TodoList({
   showCustomer?: boolean;
 }) {
   const stickyTop = useAppBarHeight();
-  const groups = useMemo<VirtualGroup<Todo>[]>(() => [{ key: 'todos', items: todos }], [todos]);
+  const groups = useMemo<ListGroup<Todo>[]>(() => [{ key: 'todos', items: todos }], [todos]);
   const renderItem = useTodoRowRenderer(actions, showCustomer);
   const groupLabel = useCallback(() => label, [label]);
   return (
-    <VirtualGroupedList
+    <GroupedList
       groups={groups}
       getKey={todoKey}
       renderItem={renderItem}

@@ -6,9 +6,9 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { countOf } from '../../../shared/domain/plural.ts';
 import type { Todo } from '../../../shared/schemas/api-todos.ts';
 import { texts } from '../../../shared/texts.ts';
+import { GroupedList, type ListGroup } from '../../components/grouped-list.tsx';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
-import { type VirtualGroup, VirtualGroupedList } from '../../components/virtual-grouped-list.tsx';
 import { Link } from '../../lib/router.tsx';
 import { useAppBarHeight } from '../../lib/use-element-height.ts';
 import type { TodoActions } from './todo-actions.tsx';
@@ -107,7 +107,7 @@ function Hint({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-type CustomerSection = VirtualGroup<Todo> & CustomerTodoGroup;
+type CustomerSection = ListGroup<Todo> & CustomerTodoGroup;
 
 const customerSectionName = (group: CustomerTodoGroup) => group.customerName ?? t.noCustomer;
 
@@ -166,7 +166,7 @@ function ByCustomer({ todos, actions }: { todos: readonly Todo[]; actions: TodoA
   );
   const renderItem = useTodoRowRenderer(actions, false);
   return (
-    <VirtualGroupedList
+    <GroupedList
       groups={groups}
       getKey={todoKey}
       renderItem={renderItem}
@@ -206,12 +206,12 @@ const renderCumulative = (entry: CumulativeTodo) => <CumulativeRow entry={entry}
 function Cumulative({ todos }: { todos: readonly Todo[] }) {
   const stickyTop = useAppBarHeight();
   // Summed once per change of the todos, not on every render.
-  const groups = useMemo<VirtualGroup<CumulativeTodo>[]>(
+  const groups = useMemo<ListGroup<CumulativeTodo>[]>(
     () => [{ key: 'cumulative', items: cumulativeByBead(todos) }],
     [todos],
   );
   return (
-    <VirtualGroupedList
+    <GroupedList
       groups={groups}
       getKey={cumulativeKey}
       renderItem={renderCumulative}

@@ -1,14 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type VirtualGroup,
-  VirtualGroupedList,
-  type VirtualGroupedListHandle,
-} from './virtual-grouped-list.tsx';
+import { GroupedList, type GroupedListHandle, type ListGroup } from './grouped-list.tsx';
 
 type Item = { id: string; text: string };
-type Group = VirtualGroup<Item> & { name: string };
+type Group = ListGroup<Item> & { name: string };
 
 const group = (name: string, count: number): Group => ({
   key: name,
@@ -23,17 +19,17 @@ const renderItem = (item: Item) => <span>{item.text}</span>;
 const renderHeader = (group: Group) => <h2>{group.name}</h2>;
 const groupLabel = (group: Group) => group.name;
 
-// jsdom has no scrolling; the jump calls window.scrollTo.
+// jsdom has no scrolling; the virtualizer and the jump call window.scrollTo.
 let scrollTo: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('VirtualGroupedList', () => {
+describe('GroupedList', () => {
   it('gives every group a section with its heading and a list of its rows', () => {
     render(
-      <VirtualGroupedList
+      <GroupedList
         groups={[group('Anna', 2), group('Bo', 1)]}
         getKey={getKey}
         renderItem={renderItem}
@@ -56,7 +52,7 @@ describe('VirtualGroupedList', () => {
 
   it('puts only a screenful of rows into the page, even with 5,000 rows', () => {
     render(
-      <VirtualGroupedList
+      <GroupedList
         groups={[group('Alle', 5000)]}
         getKey={getKey}
         renderItem={renderItem}
@@ -74,7 +70,7 @@ describe('VirtualGroupedList', () => {
   it('shows only the first groups of many, each with its header', () => {
     const groups = Array.from({ length: 1000 }, (_, index) => group(`Kunde ${index}`, 5));
     render(
-      <VirtualGroupedList
+      <GroupedList
         groups={groups}
         getKey={getKey}
         renderItem={renderItem}
@@ -91,9 +87,9 @@ describe('VirtualGroupedList', () => {
   });
 
   it('jumps to a group by scrolling its header just below the sticky bars', () => {
-    const ref = createRef<VirtualGroupedListHandle>();
+    const ref = createRef<GroupedListHandle>();
     render(
-      <VirtualGroupedList
+      <GroupedList
         ref={ref}
         groups={[group('Anna', 3), group('Bo', 2), group('Carl', 1)]}
         getKey={getKey}
@@ -106,7 +102,7 @@ describe('VirtualGroupedList', () => {
       />,
     );
     // Anna: 40 + 3 × 50; Bo: 40 + 2 × 50, so Carl's header starts at 330.
-    ref.current?.scrollToGroup('Carl');
+    act(() => ref.current?.scrollToGroup('Carl'));
     expect(scrollTo).toHaveBeenCalledWith({ top: 310, behavior: 'instant' });
   });
 });
