@@ -36,7 +36,7 @@ test('add a bead without and with the offer @phone', async ({ signedIn: page }) 
   await expect(dialog).toBeHidden();
 
   await page.getByRole('searchbox', { name: 'Søg perler…' }).fill(id);
-  const list = page.getByRole('list', { name: 'Perler' });
+  const list = page.getByRole('group', { name: 'Perler' });
   const rubin = list.getByRole('listitem').filter({ hasText: `Rubin ${id}` });
   const safir = list.getByRole('listitem').filter({ hasText: `Safir ${id}` });
   await expect(rubin).toContainText('42,50 kr');
@@ -78,7 +78,7 @@ test('beads that cost 0 kr or are deleted are not listed; a row opens the bead',
 
   await page.goto('/needles');
   await page.getByRole('searchbox', { name: 'Søg perler…' }).fill(id);
-  const list = page.getByRole('list', { name: 'Perler' });
+  const list = page.getByRole('group', { name: 'Perler' });
   await expect(list.getByRole('link', { name: 'Åben' })).toHaveCount(1);
   await list.getByRole('link', { name: 'Åben' }).click();
   await expect(page).toHaveURL(new RegExp(`/needles/${listed.id}$`));

@@ -65,7 +65,7 @@ test('edit contact details and rename; a taken name gets the spec message @phone
   // Kunder finds her by phone and by e-mail.
   await page.goto('/customers');
   const search = page.getByRole('searchbox', { name: 'Søg kunder…' });
-  const list = page.getByRole('list', { name: 'Kunder' });
+  const list = page.getByRole('group', { name: 'Kunder' });
   await search.fill('12345678');
   await expect(list.getByText(`Gitte B ${id}`)).toBeVisible();
   await search.fill('gitte@perler.dk');
@@ -120,7 +120,7 @@ test('archive a customer and bring her back from Arkiverede kunder @phone', asyn
 
   await page.getByRole('link', { name: 'Tilbage til kunder' }).first().click();
   await page.getByRole('searchbox', { name: 'Søg kunder…' }).fill(`Arkiv Karen ${id}`);
-  await expect(page.getByRole('list', { name: 'Kunder' }).getByText(`Arkiv Karen ${id}`)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Kunder' }).getByText(`Arkiv Karen ${id}`)).toBeVisible();
   await page.goto('/pillow');
   await expect(page.getByText(`Arkiv Karen ${id}`).first()).toBeVisible();
 });

@@ -21,7 +21,7 @@ test('add a customer; åse is refused when Åse exists @phone', async ({ signedI
   await expect(dialog).toBeHidden();
 
   await page.getByRole('searchbox', { name: 'Søg kunder…' }).fill(id);
-  const list = page.getByRole('list', { name: 'Kunder' });
+  const list = page.getByRole('group', { name: 'Kunder' });
   await expect(list.getByText(`Åse ${id}`, { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Tilføj Ny' }).click();
@@ -44,7 +44,7 @@ test('search, clear the search, and add the searched name from the empty result'
   await page.goto('/customers');
   const search = page.getByRole('searchbox', { name: 'Søg kunder…' });
   await expect(search).toBeFocused();
-  const list = page.getByRole('list', { name: 'Kunder' });
+  const list = page.getByRole('group', { name: 'Kunder' });
 
   await search.fill(`BODIL ${id}`);
   await expect(list.getByText(`Bodil ${id}`)).toBeVisible();
@@ -86,7 +86,7 @@ test('the alphabet bar jumps to a letter, Æ Ø Å after Z @phone', async ({ sig
   const letters = await bar.getByRole('button').allTextContents();
   expect(letters.slice(letters.indexOf('Z'))).toEqual(['Z', 'Æ', 'Ø', 'Å']);
 
-  const list = page.getByRole('list', { name: 'Kunder' });
+  const list = page.getByRole('group', { name: 'Kunder' });
   await expect(list.getByText(`Ørn ${id}`)).toHaveCount(0); // virtualised: not in the page yet
   await bar.getByRole('button', { name: 'Gå til Ø' }).click();
   await expect(list.getByRole('heading', { name: 'Ø', exact: true })).toBeInViewport();

@@ -28,8 +28,9 @@ const RowLink = styled(Link)(({ theme }) => ({
 
 /**
  * A list row: coloured initial, a title and a subtitle, all one link, plus the 'Åben' button at the end
- * (docs/product/screens.md). Fills the fixed row height of InitialGroupedList. Built from static styled parts and a
- * native tooltip (title), because rows mount and unmount all the time while the list scrolls.
+ * (docs/product/screens.md). Fills the fixed row height of the alphabetical lists (letter-header.tsx). Built
+ * from static styled parts and a native tooltip (title), because rows mount and unmount all the time while
+ * the list scrolls.
  */
 export function GroupedListRow({
   to,

@@ -1,7 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { groupByInitial } from '../../shared/domain/collation.ts';
 import { GroupedList, type GroupedListHandle, type ListGroup } from './grouped-list.tsx';
+import { letterGroupLabel, letterListFrameSx, renderLetterHeader } from './letter-header.tsx';
 
 type Item = { id: string; text: string };
 type Group = ListGroup<Item> & { name: string };
@@ -18,6 +20,39 @@ const getKey = (item: Item) => item.id;
 const renderItem = (item: Item) => <span>{item.text}</span>;
 const renderHeader = (group: Group) => <h2>{group.name}</h2>;
 const groupLabel = (group: Group) => group.name;
+
+type Person = { id: string; name: string };
+
+const people = (names: string[]): Person[] => names.map((name, index) => ({ id: String(index), name }));
+const personKey = (person: Person) => person.id;
+const renderPerson = (person: Person) => <span>{person.name}</span>;
+
+/** An alphabetical list as Kunder and Nåle have it: fixed heights, letter headers, one card. */
+function renderLetterList(
+  names: string[],
+  options: { ref?: React.Ref<GroupedListHandle>; onActiveGroupChange?: (key: string | null) => void } = {},
+) {
+  const groups = groupByInitial(people(names), (person) => person.name).map((initial) => ({
+    key: initial.letter,
+    ...initial,
+  }));
+  return render(
+    <GroupedList
+      ref={options.ref}
+      groups={groups}
+      getKey={personKey}
+      renderItem={renderPerson}
+      renderHeader={renderLetterHeader}
+      groupLabel={letterGroupLabel}
+      label="Kunder"
+      frameSx={letterListFrameSx}
+      fixedHeights={{ item: 50, header: 30 }}
+      stickyTop={100}
+      stickyHeaders
+      onActiveGroupChange={options.onActiveGroupChange}
+    />,
+  );
+}
 
 // jsdom has no scrolling; the virtualizer and the jump call window.scrollTo.
 let scrollTo: ReturnType<typeof vi.spyOn>;
@@ -104,5 +139,94 @@ describe('GroupedList', () => {
     // Anna: 40 + 3 × 50; Bo: 40 + 2 × 50, so Carl's header starts at 330.
     act(() => ref.current?.scrollToGroup('Carl'));
     expect(scrollTo).toHaveBeenCalledWith({ top: 310, behavior: 'instant' });
+  });
+
+  it('measures rows of varying height, and not rows of fixed height', () => {
+    const offsetHeight = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get');
+    const { unmount } = render(
+      <GroupedList
+        groups={[group('Anna', 3)]}
+        getKey={getKey}
+        renderItem={renderItem}
+        groupLabel={groupLabel}
+        estimateItemHeight={50}
+      />,
+    );
+    expect(offsetHeight).toHaveBeenCalled();
+    unmount();
+    offsetHeight.mockClear();
+
+    renderLetterList(['Anna', 'Bo', 'Carl']);
+    expect(offsetHeight).not.toHaveBeenCalled();
+    const rows = within(screen.getByRole('group', { name: 'Kunder' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.style.height)).toEqual(['50px', '50px', '50px']);
+  });
+});
+
+describe('GroupedList as an alphabetical list (Kunder, Nåle)', () => {
+  it('shows the names under their initial, Æ, Ø and Å after Z', () => {
+    renderLetterList(['Åse', 'Bo', 'Ærlig', 'Anna', 'Zenia', 'Ørn']);
+    const list = screen.getByRole('group', { name: 'Kunder' });
+    const headings = within(list)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(['A', 'B', 'Z', 'Æ', 'Ø', 'Å']);
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(rows).toEqual(['Anna', 'Bo', 'Zenia', 'Ærlig', 'Ørn', 'Åse']);
+    const ø = within(screen.getByRole('region', { name: 'Ø' })).getByRole('list', { name: 'Ø' });
+    expect(within(ø).getByRole('listitem')).toHaveTextContent('Ørn');
+  });
+
+  it('puts only the rows in view into the page, even with 5,000 names', () => {
+    const names = Array.from({ length: 5000 }, (_, index) => `Kunde ${String(index).padStart(4, '0')}`);
+    renderLetterList(names);
+    const list = screen.getByRole('group', { name: 'Kunder' });
+    const rendered = within(list).getAllByRole('listitem');
+    expect(rendered.length).toBeGreaterThan(5);
+    expect(rendered.length).toBeLessThan(60);
+    // The list is as tall as all rows, so the scroll bar is honest: 1 header + 5,000 rows.
+    expect((list.firstElementChild as HTMLElement).style.height).toBe(`${30 + 5000 * 50}px`);
+    expect(screen.getByRole('list', { name: 'K' }).style.height).toBe(`${5000 * 50}px`);
+    expect(rendered[0]).toHaveAttribute('aria-setsize', '5000');
+    expect(rendered[0]).toHaveAttribute('aria-posinset', '1');
+  });
+
+  it('keeps the stuck copy of the header out of the headings and the tab order', () => {
+    // The sticky line is 100 px down the list: B's header (at 80) has passed it.
+    const { container } = renderLetterList(['Anna', 'Bo', 'Zenia']);
+    const stuck = container.querySelector('[inert]');
+    expect(stuck).toHaveAttribute('aria-hidden', 'true');
+    expect(stuck).toHaveTextContent('B');
+    expect(stuck?.querySelector('h2, [tabindex]')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'A',
+      'B',
+      'Z',
+    ]);
+  });
+
+  it('jumps to a letter by scrolling its header just below the sticky bars', () => {
+    const ref = createRef<GroupedListHandle>();
+    // A: header 30 + 3 × 50 = 180; B: 30 + 2 × 50 = 130, so Ø's header starts at 310.
+    renderLetterList(['Anna', 'Asger', 'Aase', 'Bo', 'Bent', 'Ørn'], { ref });
+    act(() => ref.current?.scrollToGroup('Ø'));
+    // 310 from the list top (0 in jsdom), minus the 100 px of sticky bars, clamped at 0.
+    expect(scrollTo).toHaveBeenCalledWith({ top: 210, behavior: 'instant' });
+    act(() => ref.current?.scrollToGroup('A'));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'instant' });
+  });
+
+  it('focuses the header of the letter jumped to, which stays the active one where the jump left it', async () => {
+    const ref = createRef<GroupedListHandle>();
+    const onActive = vi.fn();
+    renderLetterList(['Anna', 'Bo', 'Ørn'], { ref, onActiveGroupChange: onActive });
+    // The sticky line (100 px) is past A (0) and B (80): B is at the top.
+    expect(onActive).toHaveBeenLastCalledWith('B');
+    // The page cannot scroll (jsdom): Ø stays where it is, and still counts as the letter picked.
+    act(() => ref.current?.scrollToGroup('Ø', { focus: true }));
+    expect(onActive).toHaveBeenLastCalledWith('Ø');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Ø' })).toHaveFocus());
   });
 });

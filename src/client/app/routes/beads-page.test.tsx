@@ -67,7 +67,7 @@ describe('BeadsPage (Perler)', () => {
     );
     renderPage();
     expect(screen.getByText('Indlæser perler...')).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Perler' });
+    const list = await screen.findByRole('group', { name: 'Perler' });
     expect(screen.getByText('2 perler')).toBeInTheDocument();
     expect(within(list).queryByText('Ny perle')).not.toBeInTheDocument();
     expect(within(list).queryByText('Gammel perle')).not.toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('BeadsPage (Perler)', () => {
         : { status: 201, body: bead('9', 'x', 1) };
     });
     renderPage();
-    await screen.findByRole('list', { name: 'Perler' });
+    await screen.findByRole('group', { name: 'Perler' });
     await userEvent.click(screen.getByRole('button', { name: 'Tilføj Ny' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tilføj ny nål' });
     const name = within(dialog).getByRole('textbox', { name: 'Navn' });

@@ -12,9 +12,15 @@ import { useBeads } from '../../api/beads.ts';
 import { AlphabetBar } from '../../components/alphabet-bar.tsx';
 import { CountChip } from '../../components/count-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { GroupedList, type GroupedListHandle } from '../../components/grouped-list.tsx';
 import { GroupedListRow } from '../../components/grouped-list-row.tsx';
 import { Hint } from '../../components/hint.tsx';
-import { InitialGroupedList, type InitialGroupedListHandle } from '../../components/initial-grouped-list.tsx';
+import {
+  LETTER_LIST_HEIGHTS,
+  letterGroupLabel,
+  letterListFrameSx,
+  renderLetterHeader,
+} from '../../components/letter-header.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
@@ -66,7 +72,7 @@ export function BeadsPage() {
   };
   const [dialogOpen, setDialogOpen] = useState(false);
   const [activeLetter, setActiveLetter] = useState<string | null>(null);
-  const listRef = useRef<InitialGroupedListHandle>(null);
+  const listRef = useRef<GroupedListHandle>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
   const appBarHeight = useAppBarHeight();
   const toolbarHeight = useElementHeight(toolbarRef);
@@ -127,14 +133,19 @@ export function BeadsPage() {
     );
   } else {
     content = (
-      <InitialGroupedList
+      <GroupedList
         ref={listRef}
         groups={groups}
         getKey={idOf}
         renderItem={renderRow}
+        renderHeader={renderLetterHeader}
+        groupLabel={letterGroupLabel}
         label={t.title}
+        frameSx={letterListFrameSx}
+        fixedHeights={LETTER_LIST_HEIGHTS}
         stickyTop={appBarHeight + toolbarHeight}
-        onActiveLetterChange={setActiveLetter}
+        stickyHeaders
+        onActiveGroupChange={setActiveLetter}
       />
     );
   }
@@ -167,7 +178,7 @@ export function BeadsPage() {
             letters={letters}
             activeLetter={activeLetter}
             label={t.jumpBarLabel}
-            onJump={(letter) => listRef.current?.scrollToLetter(letter)}
+            onJump={(letter) => listRef.current?.scrollToGroup(letter, { focus: true })}
           />
         )}
       </StickyListToolbar>

@@ -60,7 +60,7 @@ describe('CustomersPage', () => {
     fakeApi([customer('1', 'Åse'), customer('2', 'Bo'), customer('3', '{name}'), customer('4', 'Anna')]);
     renderPage();
     expect(screen.getByText('Indlæser kunder...')).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Kunder' });
+    const list = await screen.findByRole('group', { name: 'Kunder' });
     expect(screen.getByRole('heading', { level: 1, name: 'Kunder' })).toBeInTheDocument();
     expect(screen.getByText('3 kunder')).toBeInTheDocument();
     expect(within(list).queryByText('{name}')).not.toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('CustomersPage', () => {
   it('filters case-insensitively; no hits offers to clear the search or add the name', async () => {
     fakeApi([customer('1', 'Åse Hansen'), customer('2', 'Bo Ørsted')]);
     renderPage();
-    const list = await screen.findByRole('list', { name: 'Kunder' });
+    const list = await screen.findByRole('group', { name: 'Kunder' });
     const search = screen.getByRole('searchbox', { name: 'Søg kunder…' });
     await userEvent.type(search, 'ørs');
     expect(within(list).queryByText('Åse Hansen')).not.toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('CustomersPage', () => {
         : { status: 201, body: customer('2', name) };
     });
     renderPage();
-    await screen.findByRole('list', { name: 'Kunder' });
+    await screen.findByRole('group', { name: 'Kunder' });
     await userEvent.click(screen.getByRole('button', { name: 'Tilføj Ny' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tilføj ny kunde' });
     const name = within(dialog).getByRole('textbox', { name: 'Kundens navn' });
