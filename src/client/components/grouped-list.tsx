@@ -99,7 +99,15 @@ const ItemContent = memo(function ItemContent({ item, group, renderItem }: ItemC
 });
 
 /** A header's place in the list; above the rows, like a header row of its own. */
-const HeaderSlot = styled('div')({ position: 'absolute', top: 0, left: 0, width: '100%', zIndex: 1 });
+const HeaderSlot = styled('div')({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  // Fixed-height lists (Kunder, Nåle) keep their header above the rows, as their one list had it; the measured
+  // lists leave the stacking to the order of the document (a header over a card's top edge would tint it).
+  '&.above': { zIndex: 1 },
+});
 const Row = styled('li')(({ theme }) => ({
   position: 'absolute',
   top: 0,
@@ -277,6 +285,7 @@ export function GroupedList<T, G extends ListGroup<T>>({
           key={entry.key}
           data-index={virtualRow.index}
           ref={measureRef}
+          className={fixedHeights ? 'above' : undefined}
           style={{ transform: `translateY(${top}px)`, height: fixedHeights?.header, scrollMarginTop }}
         >
           {renderHeader?.(entry.group, { stuck: false })}
