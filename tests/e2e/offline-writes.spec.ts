@@ -9,62 +9,14 @@ import type { Page } from '@playwright/test';
 import { openSqlite } from '../../src/server/db/create-db.ts';
 import type { Order } from '../../src/shared/schemas/api-orders.ts';
 import { type Api, expect, testWithApi as test } from './support/fixtures.ts';
+import { nothingWaits, OFFLINE, persisted, serviceWorkerReady, toast } from './support/offline.ts';
 import { shopApi, uniqueTag } from './support/shop-api.ts';
 
-const OFFLINE = 'Offline – viser senest hentede data';
 const QUEUED = 'Gemt – sendes når du er online igen';
 const REPLAY_REFUSED = 'Ændringen blev lavet offline og er ikke gemt.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-/** The banner says nothing: online, and nothing waits to be sent. */
-async function nothingWaits(page: Page) {
-  await expect(page.getByText(OFFLINE)).toHaveCount(0);
-  await expect(page.getByText(/^(\d+ ændringer? venter|Sender \d+ ændringer?…)$/)).toHaveCount(0);
-}
-
-/** The app's service worker is active: a reload without network is served from its precache. */
-async function serviceWorkerReady(page: Page) {
-  await expect
-    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker?.getRegistration())), {
-      timeout: 20_000,
-    })
-    .toBe(true);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-}
-
-/** The cache saved in IndexedDB (lib/persist.ts) holds each of these texts (saved at most once a second). */
-async function persisted(page: Page, ...texts: string[]) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (wanted) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('naalepuden');
-              open.onerror = () => resolve(false);
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('cache')) return resolve(false);
-                const all = db.transaction('cache').objectStore('cache').getAll();
-                all.onsuccess = () =>
-                  resolve(
-                    wanted.every((text) =>
-                      all.result.some((value) => typeof value === 'string' && value.includes(text)),
-                    ),
-                  );
-                all.onerror = () => resolve(false);
-              };
-            }),
-          texts,
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-}
 
 /** Reads (or changes) the worker's server database directly: what the server has kept, and how often. */
 function withDb<T>(dataDir: string, use: (db: ReturnType<typeof openSqlite>) => T): T {
