@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { prefetchFirstReads } from './api/boot.ts';
 import { firstScreenKeys, registerOfflineWrites, shouldPersistQuery } from './api/offline.ts';
 import { sessionQuery } from './api/session.ts';
+import { shopSettingsQuery } from './api/settings.ts';
 import { ErrorBoundary } from './app/error-boundary.tsx';
 import { AppRouter, preloadRoute } from './app/router.tsx';
 import { theme } from './app/theme.ts';
@@ -17,6 +18,9 @@ import { saveWhenLeaving, watchQueuedWrites } from './lib/persist-save.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { startServiceWorkerWhenIdle } from './lib/service-worker-start.ts';
 import { loadToasts, whenToastsLoad } from './lib/toast.ts';
+
+/** How long a server-rendered first screen waits for its data before the app renders anyway. */
+const FIRST_SCREEN_DATA_WAIT_MS = 5000;
 
 /** The toasts' Toaster, mounted once their library has loaded (lib/toast.ts), not with the first screen. */
 function DeferredToaster() {
@@ -49,9 +53,9 @@ export function start(): void {
   registerOfflineWrites(queryClient);
   // The page's code and its first data start loading now, beside the session check, not one after another;
   // none of them waits for the persisted cache to be read.
-  preloadRoute(window.location.pathname);
-  void queryClient.prefetchQuery(sessionQuery);
-  prefetchFirstReads(queryClient, window.location.pathname);
+  const pageCode = preloadRoute(window.location.pathname);
+  const session = queryClient.prefetchQuery(sessionQuery);
+  const firstReads = prefetchFirstReads(queryClient, window.location.pathname, window.location.search);
 
   // The cache kept in IndexedDB comes back beside all this, the first screen's part first; nothing waits for it.
   watchQueuedWrites(queryClient);
@@ -63,7 +67,8 @@ export function start(): void {
     onFirstRestored: () => void applyRestoredQueue(queryClient),
   });
 
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <ThemeProvider theme={theme}>
         <CssBaseline />
@@ -74,8 +79,20 @@ export function start(): void {
           <DeferredToaster />
         </QueryClientProvider>
       </ThemeProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server sent the first screen as HTML (server/first-html/): it stays until the app can render the same
+  // screen with its code and data, instead of giving way to a loading state.
+  // Its data waits at most FIRST_SCREEN_DATA_WAIT_MS (a network lost meanwhile): the app then shows what it has.
+  if (root.hasAttribute('data-first-screen')) {
+    const data = Promise.race([
+      // The shop's name in the app bar, as the server showed it.
+      Promise.all([session, firstReads, queryClient.prefetchQuery(shopSettingsQuery)]),
+      new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS)),
+    ]);
+    const render = () => createRoot(root).render(app);
+    void Promise.all([pageCode, data]).then(render, render);
+  } else createRoot(root).render(app);
 
   // "Velkommen …" from the login page that started the app (login/login-page.ts).
   const notice = takeNotice();

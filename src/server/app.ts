@@ -28,6 +28,7 @@ import { customerRoutes } from './customers/customers.routes.ts';
 import { type Backups, createBackups } from './data/backups.ts';
 import { dataRoutes } from './data/data.routes.ts';
 import type { DbHandle } from './db/create-db.ts';
+import { compressText, createFirstHtml } from './first-html/first-html.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerAuthRoutes } from './http/auth-routes.ts';
 import { registerErrorHandler, sendFrameworkError } from './http/errors.ts';
@@ -286,11 +287,28 @@ async function registerClient(app: FastifyInstance, distDir: string) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  // The first screen as HTML for a signed-in owner (first-html/first-html.ts); its renderer loads at start.
+  const firstHtml = hasClient ? createFirstHtml(app, fs.readFileSync(indexFile, 'utf8'), app.log) : null;
+  if (firstHtml) app.addHook('onReady', async () => firstHtml.warm());
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = routedPathname(request.url);
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const isPage = request.method === 'GET' && !isApi && !path.extname(pathname);
     if (isPage && hasClient) {
+      const page = await firstHtml?.page(request).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'first screen not rendered');
+        return null;
+      });
+      if (page) {
+        // @fastify/compress hooks routes only, and this handler is none: the page is compressed here.
+        const { body, encoding } = compressText(page, request.headers['accept-encoding']);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply
+          .header('cache-control', 'no-store')
+          .header('vary', 'accept-encoding')
+          .type('text/html; charset=utf-8')
+          .send(body);
+      }
       return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
     }
     return reply.status(404).send({ message: texts.errors.notFound, code: 'NOT_FOUND' });

@@ -189,6 +189,25 @@ describe('architecture: the checker catches deliberate violations', () => {
     expect(
       caught({ path: 'src/client/lib/x.ts', source: "export { thing } from '../../server/app.ts';" }),
     ).toEqual([RULES.clientServerApart]);
+    // The one crossing is the first screen's renderer, from the first screen's module only (decision 0014).
+    expect(
+      caught({
+        path: 'src/server/first-html/first-html.ts',
+        source: "const r = import('../../client/server-render/first-screen.tsx');",
+      }),
+    ).toEqual([]);
+    expect(
+      caught({
+        path: 'src/server/first-html/first-html.ts',
+        source: "const r = import('../../client/app/router.tsx');",
+      }),
+    ).toEqual([RULES.clientServerApart]);
+    expect(
+      caught({
+        path: 'src/server/app.ts',
+        source: "import { renderFirstScreen } from '../client/server-render/first-screen.tsx';",
+      }),
+    ).toEqual([RULES.clientServerApart]);
   });
 
   it('lets a page compose features and a module call another module’s service', () => {

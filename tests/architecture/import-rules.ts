@@ -44,7 +44,8 @@ const isTest = (p: string) => /\.test\.tsx?$/.test(p);
 /** Every rule, in words (docs/architecture.md says why). */
 export const RULES = {
   sharedIsPure: 'src/shared imports nothing from src/client or src/server',
-  clientServerApart: 'src/client and src/server never import each other',
+  clientServerApart:
+    "src/client and src/server never import each other (one crossing: the server's first screen loads the client's renderer, decision 0014)",
   otherModulesRepository: "a server module calls another module's service, never its repository",
   servicesSpeakNoHttp:
     'services throw domain errors and import nothing from src/server/http, Fastify or its plugins',
@@ -58,6 +59,15 @@ export const RULES = {
   apiModulesBelow: 'src/client/api modules import no features, components or pages',
   cacheInApiModules:
     'query keys and cache refreshes (queryKey:, invalidateQueries, setQueryData) are written only in src/client/api and src/client/lib',
+} as const;
+
+/**
+ * The one crossing (decision 0014): the server's first screen loads the client's renderer, which runs the
+ * app's own components on the server.
+ */
+export const FIRST_HTML = {
+  server: 'src/server/first-html/first-html.ts',
+  renderer: 'src/client/server-render/first-screen.tsx',
 } as const;
 
 const CACHE_CODE = /\bqueryKey\s*:|\.invalidateQueries\(|\.setQueryData\(|\.setQueriesData\(/;
@@ -80,7 +90,11 @@ export function checkImports(files: readonly SourceFile[]): Violation[] {
         add(target, 'sharedIsPure');
       if (file.path.startsWith('src/client/') && target.startsWith('src/server/'))
         add(target, 'clientServerApart');
-      if (file.path.startsWith('src/server/') && target.startsWith('src/client/'))
+      if (
+        file.path.startsWith('src/server/') &&
+        target.startsWith('src/client/') &&
+        !(file.path === FIRST_HTML.server && target === FIRST_HTML.renderer)
+      )
         add(target, 'clientServerApart');
 
       const fromModule = serverModule(file.path);

@@ -22,13 +22,35 @@ const FIRST_READS: Record<
   '/todos': [todoFirstScreenQuery],
 };
 
-export function prefetchFirstReads(queryClient: QueryClient, pathname: string): void {
-  for (const query of FIRST_READS[pathname] ?? []) void queryClient.prefetchQuery(query);
+/**
+ * Resolves when every first read has answered (or failed: prefetching never throws). `search` is the page's
+ * query string (Salg's `?year=`).
+ */
+export async function prefetchFirstReads(
+  queryClient: QueryClient,
+  pathname: string,
+  search = '',
+): Promise<void> {
+  const reads: Promise<void>[] = (FIRST_READS[pathname] ?? []).map((query) =>
+    queryClient.prefetchQuery(query),
+  );
+  // Salg's year comes from the address, so public/boot.js cannot ask for it early; its code loads with the page.
+  if (pathname === '/sales')
+    reads.push(
+      import('./sales.ts').then(({ salesQuery, salesYear }) =>
+        queryClient.prefetchQuery(salesQuery(salesYear(new URLSearchParams(search).get('year')))),
+      ),
+    );
   // Pakning's reads load with its code, not in every page's first load (public/boot.js has asked already).
   if (pathname === '/packing')
-    void import('./packing.ts').then(({ packingOrdersQuery, pickListQuery }) => {
-      void queryClient.prefetchQuery(pickListQuery);
-      // Its orders come in pages (an infinite query): the first page.
-      void queryClient.prefetchInfiniteQuery(packingOrdersQuery);
-    });
+    reads.push(
+      import('./packing.ts').then(({ packingOrdersQuery, pickListQuery }) =>
+        Promise.all([
+          queryClient.prefetchQuery(pickListQuery),
+          // Its orders come in pages (an infinite query): the first page.
+          queryClient.prefetchInfiniteQuery(packingOrdersQuery),
+        ]).then(() => undefined),
+      ),
+    );
+  await Promise.all(reads);
 }

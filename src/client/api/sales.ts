@@ -18,10 +18,14 @@ export function salesYear(param: string | null): number {
 export const salesCsvUrl = (year: number) => urlOf(apiRoutes.salesCsv, { query: { year } });
 
 /** apiRoutes.sales (`?year=…`): the year's shipped orders per month and its top beads. */
+export const salesQuery = (year: number) => ({
+  queryKey: salesKeys.year(year),
+  queryFn: () => call(apiRoutes.sales, { query: { year } }),
+});
+
 export function useSales(year: number) {
   return useQuery({
-    queryKey: salesKeys.year(year),
-    queryFn: () => call(apiRoutes.sales, { query: { year } }),
+    ...salesQuery(year),
     // Another year keeps the last one on screen until it arrives, so the picker and the page do not jump.
     placeholderData: keepPreviousData,
   });

@@ -20,6 +20,10 @@ export const sessionKeys = { session: keyRoots.session, setup: keyRoots.setup };
 type AuthUser = { id: string; name: string; email: string };
 const toSessionUser = (user: AuthUser): SessionUser => ({ id: user.id, name: user.name, email: user.email });
 
+/** The signed-in user of a session answer (apiRoutes.session), or null. */
+export const sessionUserOf = (data: { user?: AuthUser | null } | null | undefined): SessionUser | null =>
+  data?.user ? toSessionUser(data.user) : null;
+
 /** The queries that belong to no user: kept when another user's cache is emptied. */
 const isSessionQuery = (query: Query) =>
   query.queryKey[0] === keyRoots.session[0] || query.queryKey[0] === keyRoots.setup[0];
@@ -31,14 +35,21 @@ const isSessionQuery = (query: Query) =>
 export const sessionQuery = {
   queryKey: sessionKeys.session,
   queryFn: async ({ client }: { client: QueryClient }): Promise<SessionUser | null> => {
-    const data = await call(apiRoutes.session);
-    const user = data?.user ? toSessionUser(data.user) : null;
+    const user = sessionUserOf(await call(apiRoutes.session));
     // Another user than the remembered one: every other user's records go from IndexedDB too.
     if (user && adoptUser(client, user, isSessionQuery)) void keepOnlyUser(user.id);
     return user;
   },
   staleTime: 60_000,
 };
+
+/**
+ * The session as the server found it, without asking (the server rendering a first screen,
+ * client/server-render/): no user is adopted, nothing is remembered.
+ */
+export function primeSession(queryClient: QueryClient, user: SessionUser): void {
+  queryClient.setQueryData(sessionKeys.session, user);
+}
 
 /** The signed-in owner (better-auth's session), or null. */
 export function useSession() {

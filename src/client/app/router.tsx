@@ -6,13 +6,32 @@ import { LoadingState } from '../components/loading-state.tsx';
 import { BrowserRouter, Link, type RouteDefinition, useRoutes } from '../lib/router.tsx';
 import { ROUTE_PAGES, type RoutePage } from './route-pages.ts';
 
+/**
+ * A page whose code loads on demand. Once its module has loaded (preloadRoute, or an earlier visit) it renders
+ * at once instead of suspending for a turn: the first screen's HTML from the server (server/first-html) stays
+ * on screen until the app renders the same screen, never a loading state in between.
+ */
+function loadable<P extends object>(load: () => Promise<React.ComponentType<P>>) {
+  let Loaded: React.ComponentType<P> | undefined;
+  const loadOnce = () =>
+    load().then((component) => {
+      Loaded = component;
+      return { default: component };
+    });
+  const Lazy = lazy(loadOnce);
+  function Page(props: P) {
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Page, { load: loadOnce });
+}
+
 const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T) =>
-  lazy(async () => ({ default: (await load())[name] as React.ComponentType }));
+  loadable(async () => (await load())[name] as React.ComponentType);
 
 // The signed-in app (shell, drawer, pages) and the one-time set-up load on demand: the login page, the first
 // thing a phone loads, carries none of them.
 const loadShell = () => import('./app-shell.tsx');
-const AppShell = lazy(async () => ({ default: (await loadShell()).AppShell }));
+const AppShell = loadable(async () => (await loadShell()).AppShell);
 const load = {
   'pillow-page': () => import('./routes/pillow-page.tsx'),
   'customers-page': () => import('./routes/customers-page.tsx'),
@@ -28,30 +47,46 @@ const load = {
   'sales-page': () => import('./routes/sales-page.tsx'),
 } satisfies Record<RoutePage, () => Promise<unknown>>;
 
-/** The page module for each signed-in path (route-pages.ts), to start loading it before the session check. */
-const PAGE_LOADERS = ROUTE_PAGES.map(([pattern, name]) => [new RegExp(pattern), load[name]] as const);
+const pages = {
+  'pillow-page': page(load['pillow-page'], 'PillowPage'),
+  'customers-page': page(load['customers-page'], 'CustomersPage'),
+  'customer-page': page(load['customer-page'], 'CustomerPage'),
+  'archived-customers-page': page(load['archived-customers-page'], 'ArchivedCustomersPage'),
+  'beads-page': page(load['beads-page'], 'BeadsPage'),
+  'bead-page': page(load['bead-page'], 'BeadPage'),
+  'orders-page': page(load['orders-page'], 'OrdersPage'),
+  'todos-page': page(load['todos-page'], 'TodosPage'),
+  'settings-page': page(load['settings-page'], 'SettingsPage'),
+  'packing-page': page(load['packing-page'], 'PackingPage'),
+  'reminders-page': page(load['reminders-page'], 'RemindersPage'),
+  'sales-page': page(load['sales-page'], 'SalesPage'),
+} satisfies Record<RoutePage, unknown>;
+const SetupPage = page(() => import('./routes/setup-page.tsx'), 'SetupPage');
+const PillowPage = pages['pillow-page'];
+const CustomersPage = pages['customers-page'];
+const CustomerPage = pages['customer-page'];
+const ArchivedCustomersPage = pages['archived-customers-page'];
+const BeadsPage = pages['beads-page'];
+const BeadPage = pages['bead-page'];
+const OrdersPage = pages['orders-page'];
+const TodosPage = pages['todos-page'];
+const SettingsPage = pages['settings-page'];
+const PackingPage = pages['packing-page'];
+const RemindersPage = pages['reminders-page'];
+const SalesPage = pages['sales-page'];
 
-/** Starts loading the shell and the page of a signed-in path at once (main.tsx), so nothing waits in line. */
-export function preloadRoute(pathname: string): void {
+/** The page for each signed-in path (route-pages.ts), to start loading it before the session check. */
+const PAGE_LOADERS = ROUTE_PAGES.map(([pattern, name]) => [new RegExp(pattern), pages[name].load] as const);
+
+/**
+ * Loads the shell and the page of a signed-in path at once (main.tsx), so nothing waits in line; resolves
+ * when both can render without suspending (at once for a path without a page).
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
   const page = PAGE_LOADERS.find(([pattern]) => pattern.test(pathname));
   if (!page) return;
-  void loadShell();
-  void page[1]();
+  await Promise.all([AppShell.load(), page[1]()]);
 }
-
-const SetupPage = page(() => import('./routes/setup-page.tsx'), 'SetupPage');
-const PillowPage = page(load['pillow-page'], 'PillowPage');
-const CustomersPage = page(load['customers-page'], 'CustomersPage');
-const CustomerPage = page(load['customer-page'], 'CustomerPage');
-const ArchivedCustomersPage = page(load['archived-customers-page'], 'ArchivedCustomersPage');
-const BeadsPage = page(load['beads-page'], 'BeadsPage');
-const BeadPage = page(load['bead-page'], 'BeadPage');
-const OrdersPage = page(load['orders-page'], 'OrdersPage');
-const TodosPage = page(load['todos-page'], 'TodosPage');
-const SettingsPage = page(load['settings-page'], 'SettingsPage');
-const PackingPage = page(load['packing-page'], 'PackingPage');
-const RemindersPage = page(load['reminders-page'], 'RemindersPage');
-const SalesPage = page(load['sales-page'], 'SalesPage');
 
 /**
  * Every route but login and set-up needs a session; without one the visitor goes to /login. Offline the
@@ -139,7 +174,7 @@ function appRoutes(): RouteDefinition[] {
   return table;
 }
 
-function AppRoutes() {
+export function AppRoutes() {
   return <>{useRoutes(appRoutes())}</>;
 }
 

@@ -17,6 +17,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useServerViewport } from '../lib/viewport.ts';
 import {
   buildEntries,
   type ListGroup,
@@ -185,7 +186,14 @@ export function GroupedList<T, G extends ListGroup<T>>({
     [entries, estimateSize, sizeCache],
   );
 
+  // On the server (a first screen rendered there) the rows that fill the expected screen.
+  const serverViewport = useServerViewport();
+  // Rows of unknown height on the server stand one below the other (nothing can be measured there); the
+  // browser's app then lays them out by their measured heights.
+  const flow = serverViewport !== null && !fixed;
+  const inFlow = flow ? ({ position: 'relative', transform: 'none', top: 0, height: 'auto' } as const) : null;
   const virtualizer = useWindowVirtualizer({
+    ...(serverViewport ? { initialRect: serverViewport, initialOffset: 0 } : {}),
     count: entries.length,
     estimateSize,
     getItemKey,
@@ -286,7 +294,12 @@ export function GroupedList<T, G extends ListGroup<T>>({
           data-index={virtualRow.index}
           ref={measureRef}
           className={fixedHeights ? 'above' : undefined}
-          style={{ transform: `translateY(${top}px)`, height: fixedHeights?.header, scrollMarginTop }}
+          style={{
+            transform: `translateY(${top}px)`,
+            height: fixedHeights?.header,
+            scrollMarginTop,
+            ...inFlow,
+          }}
         >
           {renderHeader?.(entry.group, { stuck: false })}
         </HeaderSlot>
@@ -307,6 +320,7 @@ export function GroupedList<T, G extends ListGroup<T>>({
             transform: `translateY(${top - listStart}px)`,
             height: fixedHeights?.item,
             scrollMarginTop,
+            ...inFlow,
           }}
         >
           <ItemContent
@@ -335,7 +349,7 @@ export function GroupedList<T, G extends ListGroup<T>>({
             { position: 'absolute', left: 0, width: '100%', m: 0, p: 0, listStyle: 'none' },
             ...(Array.isArray(listSx) ? listSx : [listSx]),
           ]}
-          style={{ top: listStart, height: endOf(span.lastItem) - listStart }}
+          style={{ top: listStart, height: endOf(span.lastItem) - listStart, ...inFlow }}
         >
           {slot.rows}
         </Box>
@@ -353,7 +367,11 @@ export function GroupedList<T, G extends ListGroup<T>>({
   }
 
   const content = (
-    <Box ref={containerRef} sx={{ position: 'relative' }} style={{ height: virtualizer.getTotalSize() }}>
+    <Box
+      ref={containerRef}
+      sx={{ position: 'relative' }}
+      style={{ height: flow ? 'auto' : virtualizer.getTotalSize() }}
+    >
       {stuckHeader}
       {sections}
     </Box>

@@ -48,6 +48,8 @@ export async function api<T>(
   // Without an early answer the request starts at once (no await in between).
   const early = method === 'GET' ? takeEarlyAnswer(url) : undefined;
   let response: Response | undefined = early ? await early : undefined;
+  // No window: the server rendering a first screen (client/server-render/) reads only its early answers.
+  if (!response && typeof window === 'undefined') throw new ApiError(texts.errors.network, NETWORK_ERROR, 0);
   try {
     response ??= await fetch(url, {
       method,

@@ -1,0 +1,111 @@
+import zlib from 'node:zlib';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * The first screen as HTML (issue 22, decision 0014). A signed-in owner who opens Puden, Kunder, Nåle,
+ * Ordrer, Todo or Pakning gets the page with the screen already in it, rendered here by the app's own
+ * components (src/client/server-render/first-screen.tsx, the one file of src/client the server imports), so a
+ * phone paints her data from the HTML instead of after the app's JavaScript has arrived and run. The app then
+ * renders the same screen in its place.
+ *
+ * - **Her data only.** The screen's reads are asked of this server itself (`inject`) with the request's own
+ *   cookie: without a valid session the session answer is empty and the plain page goes out, as before.
+ * - **Nothing kept.** The page carries private data: `no-store`, never a shared or a service worker's cache
+ *   (the worker answers navigations with its precached plain page).
+ * - **Never in the way.** A first read that does not answer 200, a render that throws, or a page without the
+ *   expected root element: the plain page goes out, and the app starts as it always did.
+ */
+
+type Renderer = typeof import('../../client/server-render/first-screen.tsx');
+
+/** At most this many reads per page (a screen needs 3–4). */
+const MAX_READS = 8;
+
+/** The root element of the built index.html, whose loading page the first screen replaces. */
+const ROOT_OPEN = '<div id="root">';
+
+export type FirstHtml = {
+  /** The page with the first screen in it, or null: send the plain page. */
+  page(request: FastifyRequest): Promise<string | null>;
+  /** Loads the renderer (React, MUI, the pages' code) ahead of the first request. */
+  warm(): void;
+};
+
+export function createFirstHtml(app: FastifyInstance, indexHtml: string, log: FastifyBaseLogger): FirstHtml {
+  const rootStart = indexHtml.indexOf(ROOT_OPEN);
+  const bodyEnd = indexHtml.lastIndexOf('</body>');
+  let renderer: Promise<Renderer> | undefined;
+  const load = () => {
+    renderer ??= import('../../client/server-render/first-screen.tsx');
+    return renderer;
+  };
+
+  return {
+    warm() {
+      load().catch((error: unknown) => log.warn({ err: error }, 'first-screen renderer did not load'));
+    },
+    async page(request) {
+      const cookie = request.headers.cookie;
+      if (rootStart < 0 || bodyEnd < rootStart || !cookie) return null;
+      const { firstScreenReads, renderFirstScreen, viewportOf } = await load();
+      const url = request.url;
+      const reads = firstScreenReads(new URL(url, 'http://app.invalid').pathname);
+      if (!reads) return null;
+
+      // The reads known up front, then once more those the render names (Salg's year).
+      const answers: Record<string, string> = {};
+      let wanted = reads;
+      for (let round = 0; round < 2; round++) {
+        for (const read of wanted) {
+          // Only the API's own reads, and few of them.
+          if (!read.startsWith('/api/') || Object.keys(answers).length >= MAX_READS) return null;
+          const answer = await app.inject({
+            method: 'GET',
+            url: read,
+            headers: {
+              cookie,
+              accept: 'application/json',
+              'user-agent': request.headers['user-agent'] ?? '',
+            },
+          });
+          if (answer.statusCode !== 200) return null;
+          answers[read] = answer.body;
+        }
+        const screen = await renderFirstScreen({
+          url,
+          answers,
+          viewport: viewportOf(request.headers['user-agent']),
+        });
+        if (screen === null) return null;
+        if ('html' in screen) return page(screen.html);
+        wanted = screen.need;
+      }
+      return null;
+    },
+  };
+  function page(html: string): string {
+    return `${indexHtml.slice(0, rootStart)}<div id="root" data-first-screen="">${html}</div>\n  ${indexHtml.slice(bodyEnd)}`;
+  }
+}
+
+/** brotli (quality 4, as the API's answers) or gzip when the browser takes it; else the text as it is. */
+export function compressText(
+  text: string,
+  acceptEncoding: string | string[] | undefined,
+): { body: Buffer; encoding: 'br' | 'gzip' | null } {
+  const accepted = String(acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';')[0]?.toLowerCase());
+  const input = Buffer.from(text, 'utf8');
+  if (accepted.includes('br')) {
+    const body = zlib.brotliCompressSync(input, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+      },
+    });
+    return { body, encoding: 'br' };
+  }
+  if (accepted.includes('gzip')) return { body: zlib.gzipSync(input, { level: 6 }), encoding: 'gzip' };
+  return { body: input, encoding: null };
+}
