@@ -1,6 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { prefetchFirstReads } from './api/boot.ts';
 import { firstScreenKeys, registerOfflineWrites, shouldPersistQuery } from './api/offline.ts';
@@ -90,7 +91,11 @@ export function start(): void {
       Promise.all([session, firstReads, queryClient.prefetchQuery(shopSettingsQuery)]),
       new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS)),
     ]);
-    const render = () => createRoot(root).render(app);
+    // The server's screen is inert until the app's stands in its place (in one task: flushSync).
+    const render = () => {
+      flushSync(() => createRoot(root).render(app));
+      for (const name of ['data-first-screen', 'inert', 'aria-hidden']) root.removeAttribute(name);
+    };
     void Promise.all([pageCode, data]).then(render, render);
   } else createRoot(root).render(app);
 
