@@ -91,10 +91,11 @@ export function start(): void {
       Promise.all([session, firstReads, queryClient.prefetchQuery(shopSettingsQuery)]),
       new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS)),
     ]);
-    // The server's screen is inert until the app's stands in its place (in one task: flushSync).
+    // The server's screen is inert until the app's stands in its place, in the same task (flushSync): nothing
+    // can be tapped in between, and the app's own focus (a search field's autofocus) lands.
     const render = () => {
-      flushSync(() => createRoot(root).render(app));
       for (const name of ['data-first-screen', 'inert', 'aria-hidden']) root.removeAttribute(name);
+      flushSync(() => createRoot(root).render(app));
     };
     void Promise.all([pageCode, data]).then(render, render);
   } else createRoot(root).render(app);
