@@ -1,7 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { StrictMode, startTransition, useEffect, useInsertionEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchFirstReads } from './api/boot.ts';
 import { firstScreenKeys, registerOfflineWrites, shouldPersistQuery } from './api/offline.ts';
@@ -19,6 +18,19 @@ import { saveWhenLeaving, watchQueuedWrites } from './lib/persist-save.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { startServiceWorkerWhenIdle } from './lib/service-worker-start.ts';
 import { loadToasts, whenToastsLoad } from './lib/toast.ts';
+
+/**
+ * Lifts the server's first screen's `inert` and `aria-hidden` in the commit that replaces it: an insertion
+ * effect runs before the new elements are laid out and focused (a search field's autofocus lands), and in the
+ * same task, so nothing can be tapped in between.
+ */
+function TakeOver({ children }: { children: React.ReactNode }) {
+  useInsertionEffect(() => {
+    const root = document.getElementById('root');
+    for (const name of ['data-first-screen', 'inert', 'aria-hidden']) root?.removeAttribute(name);
+  }, []);
+  return <>{children}</>;
+}
 
 /** How long a server-rendered first screen waits for its data before the app renders anyway. */
 const FIRST_SCREEN_DATA_WAIT_MS = 5000;
@@ -91,12 +103,9 @@ export function start(): void {
       Promise.all([session, firstReads, queryClient.prefetchQuery(shopSettingsQuery)]),
       new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS)),
     ]);
-    // The server's screen is inert until the app's stands in its place, in the same task (flushSync): nothing
-    // can be tapped in between, and the app's own focus (a search field's autofocus) lands.
-    const render = () => {
-      for (const name of ['data-first-screen', 'inert', 'aria-hidden']) root.removeAttribute(name);
-      flushSync(() => createRoot(root).render(app));
-    };
+    // The app renders in a transition: React works in slices of a few milliseconds and yields between them
+    // while the server's screen stays on view, instead of blocking the phone for the whole render (issue 22).
+    const render = () => startTransition(() => createRoot(root).render(<TakeOver>{app}</TakeOver>));
     void Promise.all([pageCode, data]).then(render, render);
   } else createRoot(root).render(app);
 

@@ -3,6 +3,7 @@ import { beadsQuery } from './beads.ts';
 import { customersQuery } from './customers.ts';
 import { openOrdersQuery } from './orders.ts';
 import { pillowQuery } from './pillow.ts';
+import { salesQuery, salesYear } from './sales.ts';
 import { todoFirstScreenQuery } from './todos.ts';
 
 /**
@@ -34,13 +35,9 @@ export async function prefetchFirstReads(
   const reads: Promise<void>[] = (FIRST_READS[pathname] ?? []).map((query) =>
     queryClient.prefetchQuery(query),
   );
-  // Salg's year comes from the address, so public/boot.js cannot ask for it early; its code loads with the page.
+  // Salg's year comes from the address, so public/boot.js cannot ask for it early.
   if (pathname === '/sales')
-    reads.push(
-      import('./sales.ts').then(({ salesQuery, salesYear }) =>
-        queryClient.prefetchQuery(salesQuery(salesYear(new URLSearchParams(search).get('year')))),
-      ),
-    );
+    reads.push(queryClient.prefetchQuery(salesQuery(salesYear(new URLSearchParams(search).get('year')))));
   // Pakning's reads load with its code, not in every page's first load (public/boot.js has asked already).
   if (pathname === '/packing')
     reads.push(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   copenhagenMonth,
   copenhagenMonthBounds,
+  copenhagenOffsetHours,
   copenhagenParts,
   DANISH_MONTHS,
   formatDateTime,
@@ -10,6 +11,7 @@ import {
   formatLongDate,
   formatShortDate,
   formatTime,
+  intlCopenhagenParts,
   monthShort,
   monthTitle,
   nowIso,
@@ -183,5 +185,53 @@ describe('copenhagenMonthBounds, monthTitle and monthShort (Salg, issue 15)', ()
     expect(monthTitle(1)).toBe('Januar');
     expect(monthTitle(12)).toBe('December');
     expect(monthShort(5)).toBe('maj');
+  });
+});
+
+describe('Copenhagen time without Intl (issue 22)', () => {
+  const HOUR = 60 * 60 * 1000;
+  const transitions = (year: number) =>
+    [2, 9].map((month) => {
+      const last = new Date(Date.UTC(year, month + 1, 0, 1));
+      return last.getTime() - last.getUTCDay() * 24 * HOUR;
+    });
+
+  it('agrees with the runtime’s time-zone data every 3 hours from 1996 to 2040, and around every change', () => {
+    const start = Date.UTC(1996, 0, 1);
+    const end = Date.UTC(2041, 0, 1);
+    let checked = 0;
+    for (let t = start; t < end; t += 3 * HOUR + 7 * 60 * 1000) {
+      expect(copenhagenParts(new Date(t)), new Date(t).toISOString()).toEqual(
+        intlCopenhagenParts(new Date(t)),
+      );
+      checked++;
+    }
+    for (let year = 1996; year <= 2040; year++) {
+      for (const change of transitions(year)) {
+        for (const delta of [-HOUR - 1, -HOUR, -60_000, -1, 0, 1, 60_000, HOUR - 1, HOUR]) {
+          const date = new Date(change + delta);
+          expect(copenhagenParts(date), date.toISOString()).toEqual(intlCopenhagenParts(date));
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(120_000);
+  });
+
+  it('knows summer and winter time, and leaves other years to Intl', () => {
+    expect(copenhagenOffsetHours(Date.parse('2026-07-01T12:00:00Z'))).toBe(2);
+    expect(copenhagenOffsetHours(Date.parse('2026-12-01T12:00:00Z'))).toBe(1);
+    expect(copenhagenOffsetHours(Date.parse('2026-03-29T00:59:59Z'))).toBe(1);
+    expect(copenhagenOffsetHours(Date.parse('2026-03-29T01:00:00Z'))).toBe(2);
+    expect(copenhagenOffsetHours(Date.parse('2026-10-25T00:59:59Z'))).toBe(2);
+    expect(copenhagenOffsetHours(Date.parse('2026-10-25T01:00:00Z'))).toBe(1);
+    expect(copenhagenOffsetHours(Date.parse('1990-07-01T12:00:00Z'))).toBeNull();
+    expect(copenhagenParts('1990-07-01T12:00:00Z')).toEqual({
+      year: 1990,
+      month: 7,
+      day: 1,
+      hour: 14,
+      minute: 0,
+    });
+    expect(copenhagenOffsetHours(Date.parse('2100-07-01T12:00:00Z'))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Dates are stored as UTC instants (ISO strings) and shown in Europe/Copenhagen with Danish
- * formats. Intl is used only to convert the instant to Copenhagen wall-clock numbers; the
+ * formats. The EU summer-time rule (or Intl, outside its years) converts the instant to Copenhagen wall-clock numbers; the
  * text itself is built here, so output does not depend on the runtime's locale data.
  */
 
@@ -34,8 +34,7 @@ export interface CopenhagenParts {
 }
 
 // 'h23' avoids the '24:00' some runtimes produce for midnight with hour12: false. Made at first use: a
-// formatter with a time zone loads that zone's data, ~12 ms of a slow phone's start that the login page and
-// Puden do not need.
+// formatter with a time zone loads that zone's data (copenhagenOffsetHours spares the app that).
 let partsFormatter: Intl.DateTimeFormat | undefined;
 const copenhagenFormatter = () =>
   (partsFormatter ??= new Intl.DateTimeFormat('en-GB', {
@@ -57,10 +56,48 @@ function toDate(value: string | Date): Date {
   return date;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The last Sunday of a month (0-based) at 01:00 UTC: when EU summer time starts (March) and ends (October). */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR_MS;
+}
+
+/**
+ * Copenhagen's offset from UTC in hours by the EU rule (UTC+1, summer time UTC+2 from the last Sunday of March
+ * to the last Sunday of October, at 01:00 UTC), which Denmark has followed since 1996; null outside the years
+ * where the rule is known to hold. Computed, not asked of Intl: a formatter with a time zone loads the zone's
+ * data, ~50 ms of a slow phone's first render of Ordrer or Salg (issue 22). dates.test.ts holds it against
+ * the runtime's time-zone data hour by hour, so a change of the rule fails there.
+ */
+export function copenhagenOffsetHours(instant: number): 1 | 2 | null {
+  const year = new Date(instant).getUTCFullYear();
+  if (year < 1996 || year > 2099) return null;
+  return instant >= lastSundayAtOneUtc(year, 2) && instant < lastSundayAtOneUtc(year, 9) ? 2 : 1;
+}
+
 /** Converts an instant (ISO string or Date) to Copenhagen wall-clock fields. Throws on an invalid date. */
 export function copenhagenParts(value: string | Date): CopenhagenParts {
+  const date = toDate(value);
+  const offset = copenhagenOffsetHours(date.getTime());
+  if (offset !== null) {
+    const wall = new Date(date.getTime() + offset * HOUR_MS);
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+    };
+  }
+  return intlCopenhagenParts(date);
+}
+
+/** copenhagenParts by the runtime's time-zone data (the years the EU rule does not cover, and the tests). */
+export function intlCopenhagenParts(date: Date): CopenhagenParts {
   const fields = new Map<string, number>();
-  for (const part of copenhagenFormatter().formatToParts(toDate(value))) {
+  for (const part of copenhagenFormatter().formatToParts(date)) {
     if (part.type !== 'literal') fields.set(part.type, Number(part.value));
   }
   const get = (type: string): number => fields.get(type) ?? Number.NaN;

@@ -36,7 +36,18 @@ const AddBeadDialog = lazyDialog(
 
 const t = texts.beads;
 
-type Indexed = { bead: Bead; key: string };
+/**
+ * A row with its search key, made at the first search rather than while the screen first renders (issue 22:
+ * thousands of keys were a long task on a slow phone before anything was searched).
+ */
+class Indexed {
+  #key: string | undefined;
+  constructor(readonly bead: Bead) {}
+  get key(): string {
+    this.#key ??= searchKey(this.bead.name);
+    return this.#key;
+  }
+}
 
 const idOf = (entry: Indexed) => entry.bead.id;
 const keyOf = (entry: Indexed) => entry.key;
@@ -79,7 +90,7 @@ export function BeadsPage() {
 
   const allGroups = useMemo(() => {
     const listed = (beads.data ?? []).filter(isListedBead);
-    const indexed = listed.map((bead) => ({ bead, key: searchKey(bead.name) }));
+    const indexed = listed.map((bead) => new Indexed(bead));
     return groupByInitial(indexed, (entry) => entry.bead.name);
   }, [beads.data]);
 

@@ -39,7 +39,18 @@ const AddCustomerDialog = lazyDialog(
 const t = texts.customers;
 
 /** A customer with its folded search key, computed once per list instead of per keystroke. */
-type Indexed = { customer: Customer; key: string };
+/**
+ * A row with its search key, made at the first search rather than while the screen first renders (issue 22:
+ * thousands of keys were a long task on a slow phone before anything was searched).
+ */
+class Indexed {
+  #key: string | undefined;
+  constructor(readonly customer: Customer) {}
+  get key(): string {
+    this.#key ??= searchKeyOf(this.customer);
+    return this.#key;
+  }
+}
 
 /**
  * What a search on Kunder matches: the name, the e-mail and the phone number as written and as digits only
@@ -87,7 +98,7 @@ export function CustomersPage() {
 
   const allGroups = useMemo(() => {
     const visible = (customers.data ?? []).filter((customer) => !isHiddenCustomer(customer.name));
-    const indexed = visible.map((customer) => ({ customer, key: searchKeyOf(customer) }));
+    const indexed = visible.map((customer) => new Indexed(customer));
     return groupByInitial(indexed, (entry) => entry.customer.name);
   }, [customers.data]);
 
