@@ -37,7 +37,21 @@ const DANISH_SPECIAL = new Set(['Æ', 'Ø', 'Å']);
  * Accents other than Æ/Ø/Å are dropped so 'É' names share the 'E' header with 'Ebbe'.
  */
 export function initialLetter(name: string): string {
-  const first = [...name.trim().normalize('NFC')][0];
+  // The first character with its combining marks ('A' + ring is 'Å'): all the rest of the name is not needed.
+  const cluster = /^\P{M}\p{M}*/u.exec(name.trim())?.[0] ?? '';
+  let letter = initialOfCluster.get(cluster);
+  if (letter === undefined) {
+    letter = initialOf(cluster);
+    // A shop has a few dozen initials; the cache is for a list of thousands of names (issue 22).
+    if (initialOfCluster.size < 1000) initialOfCluster.set(cluster, letter);
+  }
+  return letter;
+}
+
+const initialOfCluster = new Map<string, string>();
+
+function initialOf(cluster: string): string {
+  const first = [...cluster.normalize('NFC')][0];
   if (first === undefined || !/\p{L}/u.test(first)) return OTHER_INITIAL;
   // Some letters upper-case to two ('ß' → 'SS'); a header shows one.
   const upper = [...first.toLocaleUpperCase('da')][0] ?? first;
