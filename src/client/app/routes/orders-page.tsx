@@ -244,7 +244,7 @@ function OrderGroups({ groups, listRef }: { groups: CustomerGroup[]; listRef: Re
         renderHeader={renderHeader}
         groupLabel={groupName}
         estimateItemHeight={60}
-        estimateHeaderHeight={60}
+        estimateHeaderHeight={68}
         stickyTop={JUMP_TOP}
         listSx={ordersCardSx}
         sizeCacheName="orders"
