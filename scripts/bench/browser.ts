@@ -92,8 +92,19 @@ export async function benchWarm(bench: Bench, browser: Browser): Promise<void> {
     }
     await page.goto(`${bench.base}/pillow`);
     await page.getByText('Antal Ordrer').first().waitFor();
-    // The throttled save (at most once a second) and the service worker's precache settle.
+    // The throttled save (at most once a second) and the service worker's precache settle: the worker starts
+    // 3 s after the load event and an idle moment (lib/service-worker-start.ts), then precaches the app; an
+    // installed app's start from the home screen is answered by it.
     await page.waitForTimeout(3000);
+    await page
+      .waitForFunction(
+        () => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.active)),
+        undefined,
+        {
+          timeout: 30_000,
+        },
+      )
+      .catch(() => undefined);
     // Stamped in the page when the app shows Puden's figures (no polling delay from here); a first screen
     // from the server (decision 0014) does not count: the app has not started yet.
     await page.addInitScript(() => {

@@ -158,6 +158,10 @@ test('the phone at the LAN address: set-up page, trust, then the whole app on ht
     await expect(page.getByRole('heading', { level: 1, name: 'Puden' })).toBeVisible();
     await expect(page.getByText(customer.name).first()).toBeVisible();
     expect(new URL(page.url()).origin).toBe(https);
+    // The page itself, asked again over https with the phone's cookie, comes with Puden in it (decision 0014).
+    const html = await page.evaluate(async (url) => (await fetch(url)).text(), `${https}/pillow`);
+    expect(html).toContain('data-first-screen');
+    expect(html).toContain(customer.name);
 
     // 5. Live events over HTTP/2: a line the laptop adds shows on the phone without a reload.
     await expect(page.locator('html')).toHaveAttribute('data-live', 'live');

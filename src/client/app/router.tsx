@@ -32,48 +32,38 @@ const page = <T extends Record<string, React.ComponentType>>(load: () => Promise
 // thing a phone loads, carries none of them.
 const loadShell = () => import('./app-shell.tsx');
 const AppShell = loadable(async () => (await loadShell()).AppShell);
-const load = {
-  'pillow-page': () => import('./routes/pillow-page.tsx'),
-  'customers-page': () => import('./routes/customers-page.tsx'),
-  'customer-page': () => import('./routes/customer-page.tsx'),
-  'archived-customers-page': () => import('./routes/archived-customers-page.tsx'),
-  'beads-page': () => import('./routes/beads-page.tsx'),
-  'bead-page': () => import('./routes/bead-page.tsx'),
-  'orders-page': () => import('./routes/orders-page.tsx'),
-  'todos-page': () => import('./routes/todos-page.tsx'),
-  'settings-page': () => import('./routes/settings-page.tsx'),
-  'packing-page': () => import('./routes/packing-page.tsx'),
-  'reminders-page': () => import('./routes/reminders-page.tsx'),
-  'sales-page': () => import('./routes/sales-page.tsx'),
-} satisfies Record<RoutePage, () => Promise<unknown>>;
-
-const pages = {
-  'pillow-page': page(load['pillow-page'], 'PillowPage'),
-  'customers-page': page(load['customers-page'], 'CustomersPage'),
-  'customer-page': page(load['customer-page'], 'CustomerPage'),
-  'archived-customers-page': page(load['archived-customers-page'], 'ArchivedCustomersPage'),
-  'beads-page': page(load['beads-page'], 'BeadsPage'),
-  'bead-page': page(load['bead-page'], 'BeadPage'),
-  'orders-page': page(load['orders-page'], 'OrdersPage'),
-  'todos-page': page(load['todos-page'], 'TodosPage'),
-  'settings-page': page(load['settings-page'], 'SettingsPage'),
-  'packing-page': page(load['packing-page'], 'PackingPage'),
-  'reminders-page': page(load['reminders-page'], 'RemindersPage'),
-  'sales-page': page(load['sales-page'], 'SalesPage'),
-} satisfies Record<RoutePage, unknown>;
 const SetupPage = page(() => import('./routes/setup-page.tsx'), 'SetupPage');
-const PillowPage = pages['pillow-page'];
-const CustomersPage = pages['customers-page'];
-const CustomerPage = pages['customer-page'];
-const ArchivedCustomersPage = pages['archived-customers-page'];
-const BeadsPage = pages['beads-page'];
-const BeadPage = pages['bead-page'];
-const OrdersPage = pages['orders-page'];
-const TodosPage = pages['todos-page'];
-const SettingsPage = pages['settings-page'];
-const PackingPage = pages['packing-page'];
-const RemindersPage = pages['reminders-page'];
-const SalesPage = pages['sales-page'];
+const PillowPage = page(() => import('./routes/pillow-page.tsx'), 'PillowPage');
+const CustomersPage = page(() => import('./routes/customers-page.tsx'), 'CustomersPage');
+const CustomerPage = page(() => import('./routes/customer-page.tsx'), 'CustomerPage');
+const ArchivedCustomersPage = page(
+  () => import('./routes/archived-customers-page.tsx'),
+  'ArchivedCustomersPage',
+);
+const BeadsPage = page(() => import('./routes/beads-page.tsx'), 'BeadsPage');
+const BeadPage = page(() => import('./routes/bead-page.tsx'), 'BeadPage');
+const OrdersPage = page(() => import('./routes/orders-page.tsx'), 'OrdersPage');
+const TodosPage = page(() => import('./routes/todos-page.tsx'), 'TodosPage');
+const SettingsPage = page(() => import('./routes/settings-page.tsx'), 'SettingsPage');
+const PackingPage = page(() => import('./routes/packing-page.tsx'), 'PackingPage');
+const RemindersPage = page(() => import('./routes/reminders-page.tsx'), 'RemindersPage');
+const SalesPage = page(() => import('./routes/sales-page.tsx'), 'SalesPage');
+
+/** The pages by their name in app/route-pages.ts (the build's table of each path's page files). */
+const pages = {
+  'pillow-page': PillowPage,
+  'customers-page': CustomersPage,
+  'customer-page': CustomerPage,
+  'archived-customers-page': ArchivedCustomersPage,
+  'beads-page': BeadsPage,
+  'bead-page': BeadPage,
+  'orders-page': OrdersPage,
+  'todos-page': TodosPage,
+  'settings-page': SettingsPage,
+  'packing-page': PackingPage,
+  'reminders-page': RemindersPage,
+  'sales-page': SalesPage,
+} satisfies Record<RoutePage, { load: () => Promise<unknown> }>;
 
 /** The page for each signed-in path (route-pages.ts), to start loading it before the session check. */
 const PAGE_LOADERS = ROUTE_PAGES.map(([pattern, name]) => [new RegExp(pattern), pages[name].load] as const);
