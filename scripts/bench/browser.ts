@@ -96,15 +96,14 @@ export async function benchWarm(bench: Bench, browser: Browser): Promise<void> {
     // 3 s after the load event and an idle moment (lib/service-worker-start.ts), then precaches the app; an
     // installed app's start from the home screen is answered by it.
     await page.waitForTimeout(3000);
-    await page
-      .waitForFunction(
-        () => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.active)),
-        undefined,
-        {
-          timeout: 30_000,
-        },
-      )
-      .catch(() => undefined);
+    // (waitForFunction does not wait for a predicate's promise: polled here.)
+    for (let wait = 0; wait < 60; wait++) {
+      const active = await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => registration?.active?.state),
+      );
+      if (active === 'activated') break;
+      await page.waitForTimeout(500);
+    }
     // Stamped in the page when the app shows Puden's figures (no polling delay from here); a first screen
     // from the server (decision 0014) does not count: the app has not started yet.
     await page.addInitScript(() => {
