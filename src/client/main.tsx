@@ -24,11 +24,10 @@ import { loadToasts, whenToastsLoad } from './lib/toast.ts';
  * effect runs before the new elements are laid out and focused (a search field's autofocus lands), and in the
  * same task, so nothing can be tapped in between.
  */
-function TakeOver({ children }: { children: React.ReactNode }) {
+function TakeOver({ root, children }: { root: HTMLElement; children: React.ReactNode }) {
   useInsertionEffect(() => {
-    const root = document.getElementById('root');
-    for (const name of ['data-first-screen', 'inert', 'aria-hidden']) root?.removeAttribute(name);
-  }, []);
+    for (const name of ['data-first-screen', 'inert', 'aria-hidden']) root.removeAttribute(name);
+  }, [root]);
   return <>{children}</>;
 }
 
@@ -105,7 +104,8 @@ export function start(): void {
     ]);
     // The app renders in a transition: React works in slices of a few milliseconds and yields between them
     // while the server's screen stays on view, instead of blocking the phone for the whole render (issue 22).
-    const render = () => startTransition(() => createRoot(root).render(<TakeOver>{app}</TakeOver>));
+    const render = () =>
+      startTransition(() => createRoot(root).render(<TakeOver root={root}>{app}</TakeOver>));
     void Promise.all([pageCode, data]).then(render, render);
   } else createRoot(root).render(app);
 

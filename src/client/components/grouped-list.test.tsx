@@ -1,7 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createRef } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { groupByInitial } from '../../shared/domain/collation.ts';
+import { ViewportContext } from '../lib/viewport.ts';
 import { GroupedList, type GroupedListHandle, type ListGroup } from './grouped-list.tsx';
 import { letterGroupLabel, letterListFrameSx, renderLetterHeader } from './letter-header.tsx';
 
@@ -20,6 +22,31 @@ const getKey = (item: Item) => item.id;
 const renderItem = (item: Item) => <span>{item.text}</span>;
 const renderHeader = (group: Group) => <h2>{group.name}</h2>;
 const groupLabel = (group: Group) => group.name;
+
+/**
+ * A measured list of named groups (estimates 50 px a row, 40 px a header); `headers: false` leaves the
+ * headers out.
+ */
+function renderGroups(
+  groups: Group[],
+  {
+    headers = true,
+    ...props
+  }: { headers?: boolean; ref?: React.Ref<GroupedListHandle>; stickyTop?: number } = {},
+) {
+  return render(
+    <GroupedList
+      groups={groups}
+      getKey={getKey}
+      renderItem={renderItem}
+      renderHeader={headers ? renderHeader : undefined}
+      groupLabel={groupLabel}
+      estimateItemHeight={50}
+      estimateHeaderHeight={40}
+      {...props}
+    />,
+  );
+}
 
 type Person = { id: string; name: string };
 
@@ -63,17 +90,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('GroupedList', () => {
   it('gives every group a section with its heading and a list of its rows', () => {
-    render(
-      <GroupedList
-        groups={[group('Anna', 2), group('Bo', 1)]}
-        getKey={getKey}
-        renderItem={renderItem}
-        renderHeader={renderHeader}
-        groupLabel={groupLabel}
-        estimateItemHeight={50}
-        estimateHeaderHeight={40}
-      />,
-    );
+    renderGroups([group('Anna', 2), group('Bo', 1)]);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Anna',
       'Bo',
@@ -86,15 +103,7 @@ describe('GroupedList', () => {
   });
 
   it('puts only a screenful of rows into the page, even with 5,000 rows', () => {
-    render(
-      <GroupedList
-        groups={[group('Alle', 5000)]}
-        getKey={getKey}
-        renderItem={renderItem}
-        groupLabel={groupLabel}
-        estimateItemHeight={50}
-      />,
-    );
+    renderGroups([group('Alle', 5000)], { headers: false });
     const rows = within(screen.getByRole('list', { name: 'Alle' })).getAllByRole('listitem');
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(40);
@@ -104,17 +113,7 @@ describe('GroupedList', () => {
 
   it('shows only the first groups of many, each with its header', () => {
     const groups = Array.from({ length: 1000 }, (_, index) => group(`Kunde ${index}`, 5));
-    render(
-      <GroupedList
-        groups={groups}
-        getKey={getKey}
-        renderItem={renderItem}
-        renderHeader={renderHeader}
-        groupLabel={groupLabel}
-        estimateItemHeight={50}
-        estimateHeaderHeight={40}
-      />,
-    );
+    renderGroups(groups);
     const headings = screen.getAllByRole('heading', { level: 2 });
     expect(headings[0]).toHaveTextContent('Kunde 0');
     expect(headings.length).toBeLessThan(10);
@@ -123,19 +122,7 @@ describe('GroupedList', () => {
 
   it('jumps to a group by scrolling its header just below the sticky bars', () => {
     const ref = createRef<GroupedListHandle>();
-    render(
-      <GroupedList
-        ref={ref}
-        groups={[group('Anna', 3), group('Bo', 2), group('Carl', 1)]}
-        getKey={getKey}
-        renderItem={renderItem}
-        renderHeader={renderHeader}
-        groupLabel={groupLabel}
-        estimateItemHeight={50}
-        estimateHeaderHeight={40}
-        stickyTop={20}
-      />,
-    );
+    renderGroups([group('Anna', 3), group('Bo', 2), group('Carl', 1)], { ref, stickyTop: 20 });
     // Anna: 40 + 3 × 50; Bo: 40 + 2 × 50, so Carl's header starts at 330.
     act(() => ref.current?.scrollToGroup('Carl'));
     expect(scrollTo).toHaveBeenCalledWith({ top: 310, behavior: 'instant' });
@@ -143,15 +130,7 @@ describe('GroupedList', () => {
 
   it('measures rows of varying height, and not rows of fixed height', () => {
     const offsetHeight = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get');
-    const { unmount } = render(
-      <GroupedList
-        groups={[group('Anna', 3)]}
-        getKey={getKey}
-        renderItem={renderItem}
-        groupLabel={groupLabel}
-        estimateItemHeight={50}
-      />,
-    );
+    const { unmount } = renderGroups([group('Anna', 3)], { headers: false });
     expect(offsetHeight).toHaveBeenCalled();
     unmount();
     offsetHeight.mockClear();
@@ -228,5 +207,39 @@ describe('GroupedList as an alphabetical list (Kunder, Nåle)', () => {
     act(() => ref.current?.scrollToGroup('Ø', { focus: true }));
     expect(onActive).toHaveBeenLastCalledWith('Ø');
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Ø' })).toHaveFocus());
+  });
+
+  it('on the server fills the expected screen with rows standing in the flow, as nothing can be measured', () => {
+    const html = renderToString(
+      <ViewportContext.Provider value={{ width: 390, height: 844 }}>
+        <GroupedList
+          groups={[group('Anna', 40)]}
+          getKey={getKey}
+          renderItem={renderItem}
+          renderHeader={renderHeader}
+          groupLabel={groupLabel}
+          estimateItemHeight={50}
+          estimateHeaderHeight={40}
+        />
+      </ViewportContext.Provider>,
+    );
+    const rows = html.match(/<li /g) ?? [];
+    // 844 px of 50 px rows, and no more than the overscan beyond.
+    expect(rows.length).toBeGreaterThanOrEqual(16);
+    expect(rows.length).toBeLessThan(40);
+    expect(html).toContain('Anna 1');
+    expect(html).toMatch(/<li [^>]*style="[^"]*position:relative/);
+    // Without the expected screen (the browser's first render before measuring) no row is placed in the flow.
+    expect(
+      renderToString(
+        <GroupedList
+          groups={[group('Anna', 40)]}
+          getKey={getKey}
+          renderItem={renderItem}
+          groupLabel={groupLabel}
+          estimateItemHeight={50}
+        />,
+      ),
+    ).not.toMatch(/<li [^>]*style="[^"]*position:relative/);
   });
 });

@@ -12,7 +12,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { apiRoutes, urlOf } from '../../shared/api/routes.ts';
@@ -87,6 +87,23 @@ function earlyAnswers(answers: Readonly<Record<string, string>>, missing: Set<st
   );
 }
 
+/** The app's theme answering the media queries asked in code for a device (one per device, made once). */
+const deviceThemes = new Map<Viewport, Theme>();
+function deviceTheme(viewport: Viewport): Theme {
+  let device = deviceThemes.get(viewport);
+  if (!device) {
+    device = createTheme(theme, {
+      components: {
+        MuiUseMediaQuery: {
+          defaultProps: { ssrMatchMedia: (query: string) => ({ matches: mediaMatches(query, viewport) }) },
+        },
+      },
+    });
+    deviceThemes.set(viewport, device);
+  }
+  return device;
+}
+
 export async function renderFirstScreen({ url, answers, viewport }: FirstScreenInput): Promise<FirstScreen> {
   const { pathname, search } = new URL(url, 'http://app.invalid');
   const sessionAnswer = answers[SESSION_URL];
@@ -119,15 +136,8 @@ export async function renderFirstScreen({ url, answers, viewport }: FirstScreenI
     )
       return null;
 
-    const deviceTheme = createTheme(theme, {
-      components: {
-        MuiUseMediaQuery: {
-          defaultProps: { ssrMatchMedia: (query: string) => ({ matches: mediaMatches(query, viewport) }) },
-        },
-      },
-    });
     const html = renderToString(
-      <ThemeProvider theme={deviceTheme}>
+      <ThemeProvider theme={deviceTheme(viewport)}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <ViewportContext.Provider value={viewport}>
