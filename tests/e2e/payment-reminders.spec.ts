@@ -4,30 +4,13 @@
  * MobilePay number; the time of the copy shows on the row and survives a reload. The settings belong to the
  * worker's whole shop, so the test puts them back.
  */
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { backdate } from './support/backdate.ts';
 import { expect, testWithApi as test } from './support/fixtures.ts';
 import { shopApi, uniqueTag } from './support/shop-api.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-
-/** Moves the order's start and its move into Afventer betaling `days` days back, in the server's database. */
-function backdate(dataDir: string, orderId: string, days: number): void {
-  const at = new Date(Date.now() - days * DAY_MS - 60 * 60 * 1000).toISOString();
-  const db = new Database(path.join(dataDir, 'naalepuden.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare('update orders set created_at = ? where id = ?').run(at, orderId);
-    db.prepare(
-      "update change_log set at = ? where entity = 'order' and entity_id = ? and action = 'status'",
-    ).run(at, orderId);
-  } finally {
-    db.close();
-  }
-}
 
 /** Changes some of the shop's settings (PUT takes them all). */
 async function changeSettings(page: Page, url: string, change: Record<string, unknown>): Promise<void> {

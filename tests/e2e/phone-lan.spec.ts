@@ -15,7 +15,8 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { phoneAddress } from '../../src/server/https/machine-names.ts';
 import { expect, OWNER, test } from './support/fixtures.ts';
-import { createOwner, type RunningServer, startServer } from './support/server.ts';
+import { nodeApi } from './support/node-api.ts';
+import { createOwner, startServer } from './support/server.ts';
 
 const SETUP_TITLE = 'Sæt telefonen op';
 const OFFLINE = 'Offline – viser senest hentede data';
@@ -34,30 +35,6 @@ function hasCertutil(): boolean {
   }
 }
 
-/** A JSON call at the laptop's own address (loopback), with the owner's session. */
-async function laptopApi(server: RunningServer) {
-  const headers = { 'content-type': 'application/json', origin: server.url };
-  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: OWNER.email, password: OWNER.password }),
-  });
-  expect(signIn.ok).toBe(true);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return async <T>(method: string, url: string, body: unknown): Promise<T> => {
-    const response = await fetch(`${server.url}${url}`, {
-      method,
-      headers: { ...headers, cookie },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-}
-
 test('the phone at the LAN address: set-up page, trust, then the whole app on https over HTTP/2 @phone-only', async ({
   playwright,
 }, testInfo) => {
@@ -72,7 +49,7 @@ test('the phone at the LAN address: set-up page, trust, then the whole app on ht
   const browsers: Browser[] = [];
   try {
     await createOwner(server.url);
-    const api = await laptopApi(server);
+    const api = await nodeApi(server.url);
     const customer = await api<{ id: string; name: string }>('POST', '/api/customers', {
       name: 'Telefon Tove',
     });

@@ -35,7 +35,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 export { expect, OWNER };
 
 export type Api = <T = unknown>(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   data?: unknown,
 ) => Promise<T>;

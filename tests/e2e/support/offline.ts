@@ -24,44 +24,36 @@ export async function serviceWorkerReady(page: Page) {
 }
 
 /**
- * The cache saved in IndexedDB (lib/persist.ts) holds each of these texts (saved at most once a second). The
- * database is only looked into once the app has made it: opening it first would make it without its store
- * (the page may show the server's first screen before the app has started, decision 0014).
+ * Runs in the page: whether the cache saved in IndexedDB (lib/persist.ts) holds each of these texts. The database
+ * is only looked into once the app has made it: opening it first would make it without its store (the page may
+ * show the server's first screen before the app has started, decision 0014). Shared with the WebKit specs.
  */
+export function persistedHolds(wanted: string[]): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const read = () => {
+      const open = indexedDB.open('naalepuden');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('cache')) return resolve(false);
+        const all = db.transaction('cache').objectStore('cache').getAll();
+        all.onsuccess = () =>
+          resolve(
+            wanted.every((text) =>
+              all.result.some((value) => typeof value === 'string' && value.includes(text)),
+            ),
+          );
+        all.onerror = () => resolve(false);
+      };
+    };
+    void indexedDB.databases().then(
+      (databases) => (databases.some((database) => database.name === 'naalepuden') ? read() : resolve(false)),
+      () => resolve(false),
+    );
+  });
+}
+
+/** The cache saved in IndexedDB holds each of these texts (saved at most once a second). */
 export async function persisted(page: Page, ...texts: string[]) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (wanted) =>
-            new Promise<boolean>((resolve) => {
-              void indexedDB.databases().then(
-                (databases) => {
-                  if (!databases.some((database) => database.name === 'naalepuden')) return resolve(false);
-                  read();
-                },
-                () => resolve(false),
-              );
-              const read = () => {
-                const open = indexedDB.open('naalepuden');
-                open.onerror = () => resolve(false);
-                open.onsuccess = () => {
-                  const db = open.result;
-                  if (!db.objectStoreNames.contains('cache')) return resolve(false);
-                  const all = db.transaction('cache').objectStore('cache').getAll();
-                  all.onsuccess = () =>
-                    resolve(
-                      wanted.every((text) =>
-                        all.result.some((value) => typeof value === 'string' && value.includes(text)),
-                      ),
-                    );
-                  all.onerror = () => resolve(false);
-                };
-              };
-            }),
-          texts,
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
+  await expect.poll(() => page.evaluate(persistedHolds, texts), { timeout: 10_000 }).toBe(true);
 }
