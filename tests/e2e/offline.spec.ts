@@ -347,3 +347,35 @@ test('a bead line and a todo added offline reach the server once, in the order t
   expect(todos.map((todo) => [todo.beadId, todo.amount])).toEqual([[bead.id, 3]]);
   await expect(page.getByText(`Rosenkvarts ${tag}`).first()).toBeVisible();
 });
+
+test('a screen left within its first second is kept for offline use, with the shop’s name in the app bar @phone', async ({
+  signedIn: page,
+  api,
+  context,
+}) => {
+  const tag = uniqueTag();
+  const shop = shopApi(api);
+  const { shopName } = await api<{ shopName: string }>('GET', '/api/settings/shop');
+  await page.goto('/pillow');
+  await expect(page.getByRole('heading', { level: 1, name: 'Puden' })).toBeVisible();
+  await serviceWorkerReady(page);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  // A customer this phone has never shown, opened and left after a second (before the old records are read).
+  const customer = await shop.customer(`Kort Karla ${tag}`);
+  await shop.freeLine(customer.id, `Kort kæde ${tag}`, 75);
+  await page.goto(`/customers/${customer.id}`);
+  await expect(page.getByText(`Kort kæde ${tag}`)).toBeVisible();
+  await page.waitForTimeout(1000);
+  await page.goto('/pillow');
+  await expect(page.getByRole('heading', { level: 1, name: 'Puden' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto(`/customers/${customer.id}`);
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
+  await expect(page.getByText(`Kort kæde ${tag}`)).toBeVisible();
+  // The app bar's name comes back with the screen's first answers.
+  await expect(page.getByTestId('shop-name')).toHaveText(shopName, { timeout: 500 });
+});

@@ -6,6 +6,7 @@ import { applyRestoredQueue, isOfflineWrite, sendOrQueue } from '../lib/offline-
 import { firstScreenKeys, registerOfflineWrites, shouldPersistQuery } from './offline.ts';
 import { packingKeys, type TickVariables } from './packing-ticks.ts';
 import type { ReminderCopiedVariables } from './reminders.ts';
+import { settingsKeys } from './settings.ts';
 
 const notifyError = vi.fn();
 vi.mock('../lib/notify.ts', () => ({ notifyError: (...args: unknown[]) => notifyError(...args) }));
@@ -77,13 +78,19 @@ describe('what is kept for offline use (issue 23)', () => {
   });
 
   it('restores the answers of Pakning, the reminders and the Salg year being opened first', () => {
-    expect(firstScreenKeys('/packing')).toEqual([packingKeys.orders, packingKeys.pickList]);
-    expect(firstScreenKeys('/reminders')).toEqual([['reminders', 'list']]);
-    expect(firstScreenKeys('/sales', '?year=2019')).toEqual([['sales', 2019]]);
-    expect(firstScreenKeys('/sales')).toEqual([['sales', copenhagenYear()]]);
-    expect(firstScreenKeys('/sales', '?year=abc')).toEqual([['sales', copenhagenYear()]]);
-    expect(firstScreenKeys('/customers/a%20b')).toEqual([['customers', 'a b']]);
-    expect(firstScreenKeys('/settings')).toEqual([]);
+    const shell = settingsKeys.shop;
+    expect(firstScreenKeys('/packing')).toEqual([packingKeys.orders, packingKeys.pickList, shell]);
+    expect(firstScreenKeys('/reminders')).toEqual([['reminders', 'list'], shell]);
+    expect(firstScreenKeys('/sales', '?year=2019')).toEqual([['sales', 2019], shell]);
+    expect(firstScreenKeys('/sales')).toEqual([['sales', copenhagenYear()], shell]);
+    expect(firstScreenKeys('/sales', '?year=abc')).toEqual([['sales', copenhagenYear()], shell]);
+    expect(firstScreenKeys('/customers/a%20b')).toEqual([['customers', 'a b'], shell]);
+  });
+
+  it("restores the shop's name in the app bar with every screen's first answers, offline too", () => {
+    expect(firstScreenKeys('/pillow')).toContainEqual(settingsKeys.shop);
+    expect(firstScreenKeys('/settings')).toEqual([settingsKeys.shop]);
+    expect(firstScreenKeys('/no-such-page')).toEqual([settingsKeys.shop]);
   });
 });
 

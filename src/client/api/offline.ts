@@ -7,6 +7,7 @@ import { pillowKeys } from './pillow.ts';
 import { keyRoots } from './refresh.ts';
 import { registerReminderWrites, reminderKeys } from './reminders.ts';
 import { salesKeys, salesYear } from './sales.ts';
+import { settingsKeys } from './settings.ts';
 import { registerTodoWrites, todoFirstScreenQuery } from './todos.ts';
 
 /**
@@ -54,13 +55,16 @@ const decoded = (segment: string) => {
   }
 };
 
-/** `search`: the address's query string (Salg's `?year=`). */
+/** What every screen shows besides its own answers: the shop's name in the app bar. */
+const SHELL: Array<readonly unknown[]> = [settingsKeys.shop];
+
+/** The screen's own answers, then the shell's. `search`: the address's query string (Salg's `?year=`). */
 export function firstScreenKeys(pathname: string, search = ''): Array<readonly unknown[]> {
   for (const [path, keysOf] of FIRST_SCREEN) {
     const match = path.exec(pathname);
-    if (match) return keysOf(decoded(match[1] ?? ''), new URLSearchParams(search));
+    if (match) return [...keysOf(decoded(match[1] ?? ''), new URLSearchParams(search)), ...SHELL];
   }
-  return [];
+  return [...SHELL];
 }
 
 /** Registers every write that works offline; before the persisted queue is restored (main.tsx). */

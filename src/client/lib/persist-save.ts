@@ -1,11 +1,13 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
-import { del, set } from 'idb-keyval';
+import { del, set, setMany } from 'idb-keyval';
 import { isOfflineWrite } from './offline-writes.ts';
 import {
   BUILD_ID,
   type DehydratedMutation,
+  type DehydratedQuery,
+  fetchedByThisPage,
   idb,
   ignore,
   keptRecords,
@@ -21,12 +23,20 @@ import { rememberedUser } from './remembered-user.ts';
 /**
  * Saving the query cache to IndexedDB (lib/persist.ts): each changed record through its own throttled writer,
  * at once when the page is hidden or left, and the queue of offline writes at once on every change.
+ *
+ * Saving starts with the page, not once the old records have been read back (that takes seconds on a phone,
+ * and Safari drops pages often): what a screen showed is kept even when the page is left in its first second.
+ * Until every record has been read, only answers this page fetched itself are written (newer than any record
+ * of theirs) and nothing is deleted (a record not read yet is not known to be dropped).
  */
 
 type OwnedClient = PersistedClient & { owner?: string };
 
-/** Set once every record has been read: before that a save could overwrite a record not read yet. */
+/** Set once every record has been read back (lib/persist.ts). */
 let restoredAll = false;
+
+/** A record that may be written now. */
+const writable = (queries: DehydratedQuery[]) => restoredAll || fetchedByThisPage(queries);
 
 /** Waits for an idle moment, so a save does not hold up what the owner is waiting for. */
 export const idle = () =>
@@ -89,22 +99,28 @@ function persistClient(client: PersistedClient) {
   for (const record of new Set([...kept.keys(), ...scheduled.keys()])) {
     const queries = kept.get(record);
     if (!queries) {
+      if (!restoredAll) continue;
       scheduled.delete(record);
       persisted.delete(record);
       del(recordKey(record, owner), db).catch(ignore);
       continue;
     }
     const signature = signatureOf(queries);
-    if (scheduled.get(record) === signature) continue;
+    if (scheduled.get(record) === signature || !writable(queries)) continue;
     scheduled.set(record, signature);
     const snapshot: OwnedClient = { ...client, clientState: { queries, mutations: [] }, owner };
     void writerOf(record).persistClient(snapshot);
   }
 }
 
-/** Starts saving, once every record has been read: now and on every change of the query cache. */
-export function startSaving(queryClient: QueryClient, shouldPersistQuery: (query: Query) => boolean): void {
-  restoredAll = true;
+/**
+ * Starts saving: now and on every change of the query cache. Returns what to call once every record has been
+ * read back, from when on every answer is saved and dropped records are deleted.
+ */
+export function startSaving(
+  queryClient: QueryClient,
+  shouldPersistQuery: (query: Query) => boolean,
+): () => void {
   const save = () =>
     persistClient({
       buster: BUILD_ID,
@@ -118,6 +134,10 @@ export function startSaving(queryClient: QueryClient, shouldPersistQuery: (query
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') save();
   });
   save();
+  return () => {
+    restoredAll = true;
+    save();
+  };
 }
 
 /**
@@ -173,17 +193,19 @@ export function saveWhenLeaving(queryClient: QueryClient, shouldPersistQuery: (q
   const save = () => {
     const db = idb();
     const user = rememberedUser();
-    if (!db || !user || !restoredAll) return;
+    if (!db || !user) return;
     const { queries } = dehydrate(queryClient, {
       shouldDehydrateQuery: shouldPersistQuery,
       shouldDehydrateMutation: () => false,
     });
+    const changed: Array<[string, string]> = [];
     for (const [record, list] of keptRecords(queries)) {
       const signature = signatureOf(list);
-      if (persisted.get(record) === signature) continue;
+      if (persisted.get(record) === signature || !writable(list)) continue;
       persisted.set(record, signature);
-      set(recordKey(record, user.id), recordJson(list, Date.now()), db).catch(ignore);
+      changed.push([recordKey(record, user.id), recordJson(list, Date.now())]);
     }
+    if (changed.length > 0) setMany(changed, db).catch(ignore);
   };
   window.addEventListener('pagehide', save);
   document.addEventListener('visibilitychange', () => {

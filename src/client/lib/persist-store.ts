@@ -14,18 +14,43 @@ export const BUILD_ID: string =
     ? undefined
     : document.querySelector('meta[name="naalepuden-entry"]')?.getAttribute('content')) ?? 'dev';
 
+/** Answers older than this came from IndexedDB, not from this page's requests. */
+export const PAGE_STARTED = Date.now();
+
+/**
+ * Whether a record's answers were all fetched by this page: newer than anything IndexedDB holds for it, so it
+ * may be written before every record has been read back (a record holds one answer, so nothing else is lost).
+ */
+export const fetchedByThisPage = (queries: DehydratedQuery[]) =>
+  queries.every((query) => query.state.dataUpdatedAt >= PAGE_STARTED);
+
 /** Pages kept under each root (the most recently fetched): customers' pages, beads' pages. */
 const DETAILS_KEPT = 40;
 
 /** The record of the queue of offline writes. */
 export const writesKey = (userId: string) => `writes:${userId}`;
 
+/**
+ * Every transaction is committed as soon as its requests are made, instead of when the page's event loop next
+ * finds it idle. WebKit keeps a page that is left (a navigation, Safari's back-forward cache) suspended with
+ * its transactions open: one left uncommitted by a save on `pagehide` blocked every later transaction on the
+ * database, so the next page could neither restore nor save (found in WebKitGTK, docs/decisions/0015).
+ */
+const committing =
+  (store: UseStore): UseStore =>
+  (mode, callback) =>
+    store(mode, (objectStore) => {
+      const result = callback(objectStore);
+      objectStore.transaction.commit?.();
+      return result;
+    });
+
 let store: UseStore | null | undefined;
 /** idb-keyval's store, opened at first use; null where there is no IndexedDB (tests, private modes). */
 export function idb(): UseStore | null {
   if (store === undefined) {
     try {
-      store = typeof indexedDB === 'undefined' ? null : createStore('naalepuden', 'cache');
+      store = typeof indexedDB === 'undefined' ? null : committing(createStore('naalepuden', 'cache'));
     } catch {
       store = null;
     }

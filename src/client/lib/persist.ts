@@ -7,6 +7,7 @@ import {
   idb,
   ignore,
   isRecordKeyOf,
+  PAGE_STARTED,
   readRecord,
   recordKey,
   recordOf,
@@ -45,9 +46,6 @@ const afterFirstScreen = () =>
 
 const RESTORE_START = 'naalepuden-restore-start';
 
-/** Answers older than this came from IndexedDB, not from this page's requests. */
-const PAGE_STARTED = Date.now();
-
 /**
  * Puts restored answers (and queued writes) into the client. An answer the page has fetched already is newer
  * and stays (hydrate compares their times). The restored ones count as old: they may be older than what the
@@ -81,7 +79,7 @@ export type PersistenceOptions = {
  * whatever has not arrived yet. First the queued writes and the first screen's records (a few kB to a few
  * hundred kB), then, once the first screen is up (offline at once), the other records one per idle moment (a
  * big shop's todo list alone is ~750 kB of JSON: parsed during the first screen, it cost ~100–250 ms at a
- * phone's speed). Saving starts once all are read.
+ * phone's speed). Saving starts at once (lib/persist-save.ts: this page's own answers until all are read).
  */
 export function startPersistence(queryClient: QueryClient, options: PersistenceOptions): void {
   const db = idb();
@@ -92,10 +90,10 @@ export function startPersistence(queryClient: QueryClient, options: PersistenceO
     firstDone = true;
     options.onFirstRestored();
   };
-  const saveFromNow = () => startSaving(queryClient, options.shouldPersistQuery);
+  const everyRecordRead = startSaving(queryClient, options.shouldPersistQuery);
   if (!db || !user) {
     firstRestored();
-    saveFromNow();
+    everyRecordRead();
     return;
   }
   const restore = async () => {
@@ -127,6 +125,6 @@ export function startPersistence(queryClient: QueryClient, options: PersistenceO
     .catch(ignore)
     .finally(() => {
       firstRestored();
-      saveFromNow();
+      everyRecordRead();
     });
 }
