@@ -1,11 +1,12 @@
 /**
  * `npm test`: lint, typecheck, unit + component + API tests (SQLite, and PostgreSQL when
- * TEST_DATABASE_URL is set), then end-to-end tests in Debian's Chromium.
+ * TEST_DATABASE_URL is set), then end-to-end tests in Debian's Chromium and in WebKitGTK (the iPhone's engine).
  * End-to-end tests are required when CI or E2E_REQUIRED is set; elsewhere a missing browser is reported
  * as skipped, loudly, never as passed.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { webkitMissing } from '../tests/webkit/support/webkit.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const e2eRequired = Boolean(process.env.CI || process.env.E2E_REQUIRED);
@@ -42,6 +43,21 @@ if (!fs.existsSync(chromium)) {
 } else {
   const run = spawnSync('npx', ['playwright', 'test'], { stdio: 'inherit' });
   results.push({ name: 'end-to-end tests (playwright)', status: run.status === 0 ? 'passed' : 'failed' });
+}
+
+console.info("\n▶ end-to-end tests in WebKit (WebKitGTK, the iPhone's engine)");
+const webkitNote = webkitMissing();
+if (webkitNote) {
+  results.push({
+    name: 'end-to-end tests in WebKit',
+    status: e2eRequired ? 'failed' : 'skipped',
+    note: webkitNote,
+  });
+} else {
+  const run = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.webkit.config.ts'], {
+    stdio: 'inherit',
+  });
+  results.push({ name: 'end-to-end tests in WebKit', status: run.status === 0 ? 'passed' : 'failed' });
 }
 
 console.info('\nSummary');
