@@ -135,6 +135,40 @@ test('Hjemmelevering changes the postage by 20 kr and the bill text is copied @p
     .toContain('Porto: 53 kr\nI alt: 178 kr');
 });
 
+test('a copy tapped while changes from another device make the bill text anew copies the newest text @phone', async ({
+  signedIn: page,
+  api,
+  context,
+  server,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const tag = uniqueTag();
+  const shop = shopApi(api);
+  const customer = await shop.customer(`Vera Vind ${tag}`);
+  await shop.freeLine(customer.id, 'Halskæde', 200);
+  await page.goto(`/customers/${customer.id}`);
+  const active = region(page, 'Aktiv ordre');
+  await expect(active.getByText('(253 kr)')).toBeVisible();
+
+  // A weak connection: every bill text takes 3 s. The laptop adds a line, so the text is made anew; the copy is
+  // tapped while it is on its way, and a second line from the laptop refreshes it again (which cancels the
+  // fetch the copy waits for: the copy must take the newest text, not show TanStack's English CancelledError).
+  await page.route('**/api/orders/*/bill-text', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await shop.freeLine(customer.id, `Ørering ${tag}`, 50);
+  await expect(active.getByText(`Ørering ${tag}`)).toBeVisible();
+  await active.getByRole('button', { name: 'Kopiér Regningstekst' }).click();
+  await shop.freeLine(customer.id, `Armbånd ${tag}`, 30);
+  await expect(toast(page, 'Kopieret til udklipsholder')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('CancelledError')).toHaveCount(0);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain(`Ørering ${tag}: 50 kr`);
+  expect(copied).toContain(`Armbånd ${tag}: 30 kr`);
+  expect(copied).toContain('I alt: 333 kr');
+});
+
 test('the bill text is copied by the legacy fallback when the Clipboard API refuses', async ({
   signedIn: page,
   api,

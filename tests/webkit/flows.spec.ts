@@ -2,13 +2,37 @@
  * WebKit (every iPhone browser's engine), at 390 × 844: the core flows of a day at the shop, each with real
  * taps through WebDriver (user activation included, which a copy needs in WebKit).
  */
-import { Key } from 'selenium-webdriver';
+import { Key, type WebDriver } from 'selenium-webdriver';
 import type { CustomerDetail } from '../../src/shared/schemas/api-customers.ts';
 import { shopApi, uniqueTag } from '../e2e/support/shop-api.ts';
 import { expect, signIn, test } from './support/fixtures.ts';
+import { networkPlug } from './support/network-plug.ts';
 import { screen, waitFor } from './support/screen.ts';
 
 const region = (name: string) => ({ name });
+
+/**
+ * What the clipboard holds, read back by a real paste (Ctrl+V through WebDriver) into a text area of the test's
+ * own: a script may not read the clipboard in WebKit (NotAllowedError), a paste by the person may.
+ */
+async function pasteClipboard(phone: WebDriver): Promise<string> {
+  await phone.executeScript(
+    `document.getElementById('pasted-by-test')?.remove();
+     const area = document.createElement('textarea');
+     area.id = 'pasted-by-test';
+     area.setAttribute('aria-label', 'Indsat tekst');
+     area.style.cssText = 'position:fixed;top:80px;left:8px;width:300px;height:200px;z-index:99999';
+     document.body.append(area);`,
+  );
+  const pasted = screen(phone).role('textbox', { name: 'Indsat tekst' });
+  await pasted.click();
+  await phone.actions().keyDown(Key.CONTROL).sendKeys('v').keyUp(Key.CONTROL).perform();
+  return waitFor(
+    () => pasted.value(),
+    (value) => value.length > 0,
+    'the pasted text',
+  );
+}
 
 test('add a customer, and find her with a search in Kunder', async ({ phone, server, api }) => {
   const tag = uniqueTag();
@@ -130,22 +154,7 @@ test('the bill text is copied to the clipboard by a tap, and pastes as it was ma
   await active.role('button', { name: 'Kopiér Regningstekst' }).click();
   await ui.text('Kopieret til udklipsholder').first().visible();
 
-  // What the clipboard holds, read back by a real paste (Ctrl+V through WebDriver) into a text area: a script
-  // may not read the clipboard in WebKit (NotAllowedError), a paste by the person may.
-  await phone.executeScript(
-    `const area = document.createElement('textarea');
-     area.setAttribute('aria-label', 'Indsat tekst');
-     area.style.cssText = 'position:fixed;top:80px;left:8px;width:300px;height:200px;z-index:99999';
-     document.body.append(area);`,
-  );
-  const pasted = ui.role('textbox', { name: 'Indsat tekst' });
-  await pasted.click();
-  await phone.actions().keyDown(Key.CONTROL).sendKeys('v').keyUp(Key.CONTROL).perform();
-  const text = await waitFor(
-    () => pasted.value(),
-    (value) => value.length > 0,
-    'the pasted bill text',
-  );
+  const text = await pasteClipboard(phone);
   expect(text).toMatch(/^Hej Lis\n/);
   expect(text).toContain(`Rosenkvarts ${tag}: 85 kr`);
   expect(text).toContain('Gaveæske: 40 kr');
@@ -178,4 +187,39 @@ test('a todo is completed through its menu and lands on the active order', async
     [bead.id, 4000],
     [bead.id, 4000],
   ]);
+});
+
+test('a copy tapped while the bill text is on its way copies the newest text when it arrives, seconds later', async ({
+  phone,
+  server,
+  api,
+}) => {
+  const tag = uniqueTag();
+  const shop = shopApi(api);
+  const customer = await shop.customer(`Vera Vind ${tag}`);
+  await shop.freeLine(customer.id, 'Halskæde', 200);
+  const network = await networkPlug(server.url);
+  try {
+    await signIn(phone, network.url);
+    await phone.get(`${network.url}/customers/${customer.id}`);
+    const ui = screen(phone);
+    const active = ui.role('region', region('Aktiv ordre'));
+    await active.text('(253 kr)').visible();
+    // A weak connection (what the phone asks for takes 3 s to arrive). The laptop adds a line, so the text is
+    // made anew; the copy is tapped while it is on its way, and a second line from the laptop refreshes it
+    // again. WebKit refuses a clipboard write made more than about a second after the tap.
+    network.slowDown(3000);
+    await shop.freeLine(customer.id, `Ørering ${tag}`, 50);
+    await active.text(`Ørering ${tag}`).visible();
+    await active.role('button', { name: 'Kopiér Regningstekst' }).click();
+    await shop.freeLine(customer.id, `Armbånd ${tag}`, 30);
+    await ui.text('Kopieret til udklipsholder').first().visible(20_000);
+    network.slowDown(0);
+    const text = await pasteClipboard(phone);
+    expect(text).toContain(`Ørering ${tag}: 50 kr`);
+    expect(text).toContain(`Armbånd ${tag}: 30 kr`);
+    expect(text).toContain('I alt: 333 kr');
+  } finally {
+    await network.close();
+  }
 });

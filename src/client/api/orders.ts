@@ -1,4 +1,5 @@
 import {
+  isCancelledError,
   type QueryClient,
   useIsMutating,
   useMutation,
@@ -229,12 +230,22 @@ export function useBillText(orderId: string): () => string | Promise<string> {
     const key = orderKeys.billText(orderId);
     const state = queryClient.getQueryState<BillText>(key);
     if (state?.data && !state.isInvalidated && state.fetchStatus === 'idle') return state.data.text;
-    return queryClient
-      .fetchQuery({
-        queryKey: key,
-        queryFn: () => fetchBillText(orderId),
-        staleTime: Number.POSITIVE_INFINITY,
-      })
-      .then((bill) => bill.text);
+    // A change that lands meanwhile (Hjemmelevering, a line) refreshes the text and cancels this fetch: its
+    // newer text is then the one to copy.
+    const fresh = (attemptsLeft: number): Promise<string> =>
+      queryClient
+        .fetchQuery({
+          queryKey: key,
+          queryFn: () => fetchBillText(orderId),
+          staleTime: Number.POSITIVE_INFINITY,
+        })
+        .then(
+          (bill) => bill.text,
+          (error: unknown) => {
+            if (isCancelledError(error) && attemptsLeft > 0) return fresh(attemptsLeft - 1);
+            throw error;
+          },
+        );
+    return fresh(3);
   }, [queryClient, orderId]);
 }

@@ -1,9 +1,11 @@
 /**
- * The phone's network, with a plug to pull: a TCP relay in front of the server that the browser talks to.
- * Pulled, every open connection is cut and every new one refused, as when the packing table's Wi-Fi drops;
- * put back, connections go through again. WebKit's WebDriver has no switch for offline (Playwright's
- * `setOffline` is Chromium's DevTools), and this is what an iPhone on a bad network meets: the browser still
- * believes it is online and every request fails, so the app must find out by itself (lib/connection.ts).
+ * The phone's network, with a plug to pull and a dial for its speed: a TCP relay in front of the server that
+ * the browser talks to.
+ * - Pulled, every open connection is cut and every new one refused, as when the packing table's Wi-Fi drops;
+ *   put back, connections go through again. WebKit's WebDriver has no switch for offline (Playwright's
+ *   `setOffline` is Chromium's DevTools), and this is what an iPhone on a bad network meets: the browser still
+ *   believes it is online and every request fails, so the app must find out by itself (lib/connection.ts).
+ * - Slowed, everything the browser sends waits `ms` before it goes on, as on a weak mobile connection.
  */
 import net from 'node:net';
 
@@ -12,12 +14,15 @@ export type NetworkPlug = {
   url: string;
   pull: () => void;
   plugIn: () => void;
+  /** Holds every chunk the browser sends for `ms` before passing it on (0: at once). */
+  slowDown: (ms: number) => void;
   close: () => Promise<void>;
 };
 
 export async function networkPlug(target: string): Promise<NetworkPlug> {
   const { hostname, port } = new URL(target);
   let connected = true;
+  let latency = 0;
   const sockets = new Set<net.Socket>();
   const relay = net.createServer((client) => {
     if (!connected) {
@@ -30,7 +35,16 @@ export async function networkPlug(target: string): Promise<NetworkPlug> {
       socket.on('close', () => sockets.delete(socket));
       socket.on('error', () => undefined);
     }
-    client.pipe(upstream);
+    // Chunks go on in order, each after the latency of the moment it arrived.
+    let queue = Promise.resolve();
+    client.on('data', (chunk: Buffer) => {
+      const wait = latency;
+      queue = queue
+        .then(() => (wait > 0 ? new Promise<void>((resolve) => setTimeout(resolve, wait)) : undefined))
+        .then(() => {
+          if (!upstream.destroyed) upstream.write(chunk);
+        });
+    });
     upstream.pipe(client);
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
@@ -45,6 +59,9 @@ export async function networkPlug(target: string): Promise<NetworkPlug> {
     },
     plugIn: () => {
       connected = true;
+    },
+    slowDown: (ms) => {
+      latency = ms;
     },
     close: async () => {
       for (const socket of sockets) socket.destroy();

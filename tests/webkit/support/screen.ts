@@ -301,6 +301,13 @@ export class Locator {
       timeout,
     );
   }
+  async enabled(timeout?: number): Promise<void> {
+    await this.waitUntil(
+      async (found) => Boolean(found[0]) && (await found[0]?.isEnabled()) === true,
+      'to be enabled',
+      timeout,
+    );
+  }
   async waitAttribute(name: string, expected: string | null, timeout?: number): Promise<void> {
     await this.waitUntil(
       async (found) => Boolean(found[0]) && (await found[0]?.getAttribute(name)) === expected,
