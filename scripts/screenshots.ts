@@ -1,6 +1,7 @@
 /**
- * Takes phone (390×844) and desktop (1280×800) screenshots of every screen into docs/screenshots/,
- * against the real server on a fresh database filled by the demo seed. Run: npm run screenshots
+ * Takes phone (390×844) and desktop (1280×800) screenshots of every screen into docs/screenshots/, and the phone's
+ * in WebKit into docs/screenshots/webkit/ (scripts/screenshots/webkit.ts), against the real server on a fresh
+ * database filled by the demo seed. Run: npm run screenshots [-- name …]
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import { type BrowserContext, chromium } from '@playwright/test';
 import { buildClientIfNeeded } from '../src/server/cli/build-client.ts';
 import { phoneAddress } from '../src/server/https/machine-names.ts';
 import { createOwner, OWNER, startServer } from '../tests/e2e/support/server.ts';
+import { webkitScreenshots } from './screenshots/webkit.ts';
 
 const outDir = path.resolve('docs/screenshots');
 const only = process.argv.slice(2);
@@ -320,6 +322,7 @@ try {
     }
     await context.close();
   }
+  await webkitScreenshots({ url: server.url, lanOrigin, owner: OWNER, outDir, only });
 } finally {
   await browser.close();
   await server.stop();
