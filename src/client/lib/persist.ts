@@ -1,5 +1,6 @@
 import { hydrate, onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { del, get, keys } from 'idb-keyval';
+import { askToKeepStorage } from './keep-storage.ts';
 import { idle, startSaving } from './persist-save.ts';
 import {
   type DehydratedMutation,
@@ -91,6 +92,8 @@ export function startPersistence(queryClient: QueryClient, options: PersistenceO
     options.onFirstRestored();
   };
   const everyRecordRead = startSaving(queryClient, options.shouldPersistQuery);
+  // A signed-in device keeps the shop's data and its queued writes: ask the browser not to clear them.
+  if (db && user) void askToKeepStorage();
   if (!db || !user) {
     firstRestored();
     everyRecordRead();
