@@ -205,10 +205,11 @@ test('a copy tapped while the bill text is on its way copies the newest text whe
     const ui = screen(phone);
     const active = ui.role('region', region('Aktiv ordre'));
     await active.text('(253 kr)').visible();
-    // A weak connection (what the phone asks for takes 3 s to arrive). The laptop adds a line, so the text is
-    // made anew; the copy is tapped while it is on its way, and a second line from the laptop refreshes it
-    // again. WebKit refuses a clipboard write made more than about a second after the tap.
-    network.slowDown(3000);
+    // A weak connection: each bill text takes 3 s to ask for. The laptop adds a line, so the text is made
+    // anew; the copy is tapped while it is on its way, and a second line from the laptop refreshes it again
+    // (which cancels the fetch the copy waits for). WebKit refuses a clipboard write made more than about a
+    // second after the tap.
+    network.slowDown(3000, /bill-text/);
     await shop.freeLine(customer.id, `Ørering ${tag}`, 50);
     await active.text(`Ørering ${tag}`).visible();
     await active.role('button', { name: 'Kopiér Regningstekst' }).click();

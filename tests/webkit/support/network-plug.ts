@@ -5,7 +5,8 @@
  *   put back, connections go through again. WebKit's WebDriver has no switch for offline (Playwright's
  *   `setOffline` is Chromium's DevTools), and this is what an iPhone on a bad network meets: the browser still
  *   believes it is online and every request fails, so the app must find out by itself (lib/connection.ts).
- * - Slowed, everything the browser sends waits `ms` before it goes on, as on a weak mobile connection.
+ * - Slowed, what the browser sends waits `ms` before it goes on, as on a weak mobile connection: every request,
+ *   or those whose request line matches (one request a chunk: browsers do not pipeline over HTTP/1.1).
  */
 import net from 'node:net';
 
@@ -14,8 +15,8 @@ export type NetworkPlug = {
   url: string;
   pull: () => void;
   plugIn: () => void;
-  /** Holds every chunk the browser sends for `ms` before passing it on (0: at once). */
-  slowDown: (ms: number) => void;
+  /** Holds what the browser sends for `ms` before passing it on (0: at once); only matching requests if given. */
+  slowDown: (ms: number, only?: RegExp) => void;
   close: () => Promise<void>;
 };
 
@@ -23,6 +24,7 @@ export async function networkPlug(target: string): Promise<NetworkPlug> {
   const { hostname, port } = new URL(target);
   let connected = true;
   let latency = 0;
+  let slowOnly: RegExp | undefined;
   const sockets = new Set<net.Socket>();
   const relay = net.createServer((client) => {
     if (!connected) {
@@ -38,7 +40,9 @@ export async function networkPlug(target: string): Promise<NetworkPlug> {
     // Chunks go on in order, each after the latency of the moment it arrived.
     let queue = Promise.resolve();
     client.on('data', (chunk: Buffer) => {
-      const wait = latency;
+      const requestLine =
+        chunk.subarray(0, Math.min(chunk.length, 512)).toString('latin1').split('\r\n', 1)[0] ?? '';
+      const wait = !slowOnly || slowOnly.test(requestLine) ? latency : 0;
       queue = queue
         .then(() => (wait > 0 ? new Promise<void>((resolve) => setTimeout(resolve, wait)) : undefined))
         .then(() => {
@@ -60,8 +64,9 @@ export async function networkPlug(target: string): Promise<NetworkPlug> {
     plugIn: () => {
       connected = true;
     },
-    slowDown: (ms) => {
+    slowDown: (ms, only) => {
       latency = ms;
+      slowOnly = only;
     },
     close: async () => {
       for (const socket of sockets) socket.destroy();

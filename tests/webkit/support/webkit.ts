@@ -114,8 +114,26 @@ export type WebKitDriver = {
   stop: () => Promise<void>;
 };
 
-/** Starts WebKitWebDriver on a free port, on the given display. */
-export async function startDriver(options: DriverOptions): Promise<WebKitDriver> {
+/** How long a new session may take before the driver is started again (a MiniBrowser that never came up). */
+const SESSION_START_MS = 30_000;
+
+type RunningDriver = { url: string; process: ChildProcess; log: () => string };
+
+/** Kills the driver and everything it started (MiniBrowser and its web processes): its own process group. */
+async function killDriver(driver: RunningDriver): Promise<void> {
+  const { process: child } = driver;
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+  await exited;
+}
+
+/** Starts WebKitWebDriver on a free port, in a process group of its own. */
+async function launchDriver(options: DriverOptions): Promise<RunningDriver> {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -150,32 +168,81 @@ export async function startDriver(options: DriverOptions): Promise<WebKitDriver>
       `--port=${port}`,
     ];
   }
-  const driver = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let log = '';
-  driver.stderr?.on('data', (chunk: Buffer) => {
+  child.stderr?.on('data', (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-4000);
   });
-  const url = `http://127.0.0.1:${port}`;
+  const driver = { url: `http://127.0.0.1:${port}`, process: child, log: () => log };
   const deadline = Date.now() + 15_000;
   for (;;) {
-    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${driver.exitCode}: ${log}`);
+    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${child.exitCode}: ${log}`);
     try {
-      if ((await fetch(`${url}/status`)).ok) break;
+      if ((await fetch(`${driver.url}/status`)).ok) return driver;
     } catch {}
-    if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer within 15 s: ${log}`);
+    if (Date.now() > deadline) {
+      await killDriver(driver);
+      throw new Error(`WebKitWebDriver did not answer within 15 s: ${log}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const capabilities = {
-    browserName: 'MiniBrowser',
-    'webkitgtk:browserOptions': {
-      binary: MINIBROWSER,
-      args: ['--automation', '--time-zone=Europe/Copenhagen', `--user-agent=${IPHONE_USER_AGENT}`],
-    },
-  };
+}
+
+const CAPABILITIES = {
+  browserName: 'MiniBrowser',
+  'webkitgtk:browserOptions': {
+    binary: MINIBROWSER,
+    args: ['--automation', '--time-zone=Europe/Copenhagen', `--user-agent=${IPHONE_USER_AGENT}`],
+  },
+};
+
+/** A session, or an error once SESSION_START_MS has passed (the driver is then killed by the caller). */
+async function newSession(driver: RunningDriver): Promise<WebDriver> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let gaveUp = false;
+  const building = new Builder().usingServer(driver.url).withCapabilities(CAPABILITIES).build();
+  // A session that comes after all is not wanted any more.
+  building.then(
+    (late) => (gaveUp ? late.quit().catch(() => undefined) : undefined),
+    () => undefined,
+  );
+  try {
+    return await Promise.race([
+      building,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          gaveUp = true;
+          reject(new Error(`no WebKit session within ${SESSION_START_MS / 1000} s: ${driver.log()}`));
+        }, SESSION_START_MS);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Starts WebKitWebDriver on a free port, on the given display. A session that does not start within
+ * SESSION_START_MS (seen once on a loaded machine: MiniBrowser never answered) restarts the driver and is
+ * tried once more.
+ */
+export async function startDriver(options: DriverOptions): Promise<WebKitDriver> {
+  let driver = await launchDriver(options);
   const sessions = new Set<WebDriver>();
+  const start = async (): Promise<WebDriver> => {
+    try {
+      return await newSession(driver);
+    } catch (error) {
+      console.warn(`WebKit: ${(error as Error).message}; starting the driver again`);
+      await killDriver(driver);
+      sessions.clear();
+      driver = await launchDriver(options);
+      return newSession(driver);
+    }
+  };
   return {
     session: async () => {
-      const browser = await new Builder().usingServer(url).withCapabilities(capabilities).build();
+      const browser = await start();
       sessions.add(browser);
       await browser.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
       // The toolbar's height is whatever GTK makes of the style: measure it, then size the page to 390 × 844.
@@ -204,7 +271,7 @@ export async function startDriver(options: DriverOptions): Promise<WebKitDriver>
     },
     stop: async () => {
       for (const browser of [...sessions]) await browser.quit();
-      await stopped(driver);
+      await killDriver(driver);
     },
   };
 }
