@@ -331,3 +331,24 @@ test('Ordrer: filter counts, search, grouping per customer and the way to the cu
   await expect(page).toHaveURL(new RegExp(`/customers/${bent.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Bent ${tag}` })).toBeVisible();
 });
+
+test('a search typed key by key on a slow phone keeps every letter, in Puden and in Ordrer @phone', async ({
+  signedIn: page,
+  api,
+}) => {
+  const tag = uniqueTag();
+  const shop = shopApi(api);
+  const customer = await shop.customer(`Søgeline Sørensen ${tag}`);
+  await shop.freeLine(customer.id, 'Halskæde', 200);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  for (const path of ['/pillow', '/orders']) {
+    await page.goto(path);
+    const search = page.getByRole('searchbox', { name: 'Søg efter kunde…' });
+    await search.click();
+    // One key at a time, as fast as a thumb: each is its own input event, and the list filters as it goes.
+    await page.keyboard.type(`søgeline sørensen ${tag}`);
+    await expect(search).toHaveValue(`søgeline sørensen ${tag}`);
+    await expect(page.getByText(customer.name).first()).toBeVisible();
+  }
+});

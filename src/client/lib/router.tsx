@@ -3,8 +3,10 @@
  * and its data-router machinery evaluated at every start, for what the app uses of it: a table of paths with
  * `:id` parameters and one layout, links, `navigate`, the query string (issue 22). This is that, on the
  * browser's History API; `MemoryRouter` and `Routes` serve the component tests as React Router's did.
- * Navigations are transitions, so a page whose code is still loading keeps the previous one on screen
- * (React Router does the same) instead of flashing a loading state.
+ * Navigations to another page are transitions, so a page whose code is still loading keeps the previous one on
+ * screen (React Router does the same) instead of flashing a loading state. A change of the query string alone
+ * (a search field that keeps its text in the address, as Puden's) is an urgent update: a controlled input
+ * updated in a transition loses the keys typed before React gets to it (most of them, typed fast on a phone).
  */
 import {
   type AnchorHTMLAttributes,
@@ -20,6 +22,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 
@@ -52,6 +55,12 @@ function useHistory(): History {
   return history;
 }
 
+/** Runs a location change in a transition, or at once when only the query string of the same page changes. */
+function inTransitionUnless(samePage: boolean, change: () => void): void {
+  if (samePage) change();
+  else startTransition(change);
+}
+
 /** The browser's address bar as the router's location: pushState/replaceState and back/forward. */
 function addressBar(): Location {
   return {
@@ -70,9 +79,10 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   }, []);
   const navigate = useCallback<NavigateFunction>((to, options) => {
     const key = nextKey();
+    const samePage = split(to).pathname === window.location.pathname;
     if (options?.replace) window.history.replaceState({ key }, '', to);
     else window.history.pushState({ key }, '', to);
-    startTransition(() => setLocation({ ...split(to), key }));
+    inTransitionUnless(samePage, () => setLocation({ ...split(to), key }));
   }, []);
   const value = useMemo(() => ({ location, navigate }), [location, navigate]);
   return <HistoryContext.Provider value={value}>{children}</HistoryContext.Provider>;
@@ -90,8 +100,11 @@ export function MemoryRouter({
     ...split(initialEntries[initialEntries.length - 1] ?? '/'),
     key: 'default',
   }));
+  const current = useRef(location.pathname);
+  current.current = location.pathname;
   const navigate = useCallback<NavigateFunction>((to) => {
-    startTransition(() => setLocation({ ...split(to), key: nextKey() }));
+    const next = { ...split(to), key: nextKey() };
+    inTransitionUnless(next.pathname === current.current, () => setLocation(next));
   }, []);
   const value = useMemo(() => ({ location, navigate }), [location, navigate]);
   return <HistoryContext.Provider value={value}>{children}</HistoryContext.Provider>;

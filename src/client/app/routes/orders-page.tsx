@@ -2,7 +2,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Chip, Typography, useMediaQuery } from '@mui/material';
 import { styled, type Theme } from '@mui/material/styles';
-import { type Ref, useMemo, useRef } from 'react';
+import { type Ref, useDeferredValue, useMemo, useRef } from 'react';
 import { formatDateTime } from '../../../shared/domain/dates.ts';
 import { formatKr } from '../../../shared/domain/money.ts';
 import { orderStatusLabel } from '../../../shared/domain/order-status.ts';
@@ -58,13 +58,17 @@ export function OrdersPage() {
     setParams({ ...(q ? { q } : {}), ...(status !== 'all' ? { status } : {}) }, { replace: true });
   };
 
+  // The field shows every key at once; the list follows when React has time (a big shop's orders, on a phone).
+  const listSearch = useDeferredValue(search);
   const { counts, groups, shownCount } = useMemo(() => {
-    const searched = searchOrders(openOrders.data ?? [], search);
+    const searched = searchOrders(openOrders.data ?? [], listSearch);
     const shown =
-      filter === SHIPPED_MONTH ? searchAllOrders(shipped.data ?? [], search) : applyFilter(searched, filter);
+      filter === SHIPPED_MONTH
+        ? searchAllOrders(shipped.data ?? [], listSearch)
+        : applyFilter(searched, filter);
     return { counts: countByFilter(searched), groups: groupByCustomer(shown), shownCount: shown.length };
-  }, [openOrders.data, shipped.data, search, filter]);
-  const shippedCount = shipped.data ? searchAllOrders(shipped.data, search).length : 0;
+  }, [openOrders.data, shipped.data, listSearch, filter]);
+  const shippedCount = shipped.data ? searchAllOrders(shipped.data, listSearch).length : 0;
 
   const listRef = useRef<GroupedListHandle>(null);
   const jump = (key: string) => listRef.current?.scrollToGroup(key);

@@ -3,7 +3,7 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Card, CardContent, IconButton, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { filterByName } from '../../../shared/domain/collation.ts';
 import { formatKr } from '../../../shared/domain/money.ts';
 import { formatInteger } from '../../../shared/domain/number-format.ts';
@@ -35,14 +35,16 @@ export function PillowPage() {
   const finePointer = useMediaQuery('(pointer: fine)', { noSsr: true });
 
   const setSearch = (value: string) => setParams(value ? { q: value } : {}, { replace: true });
+  // The field shows every key at once; the cards follow when React has time (a big shop, on a phone).
+  const listSearch = useDeferredValue(search);
   const orders = useMemo(
     () =>
       filterByName(
         pillow.data?.orders ?? [],
-        search,
+        listSearch,
         (order) => order.customerName ?? texts.customers.unknownCustomer,
       ),
-    [pillow.data, search],
+    [pillow.data, listSearch],
   );
 
   return (
