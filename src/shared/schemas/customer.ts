@@ -131,6 +131,9 @@ export const customerUpdateSchema = z
     checkAddress(input, ctx);
   });
 
+/** The five fields as one address ('' = not known): what the import checks an export's customer with. */
+export const postalAddressFieldsSchema = z.object(addressFieldSchemas).superRefine(checkAddress);
+
 /** The 'Redigér kunde' dialog: every field a string ('' = not known). */
 export const customerEditFormSchema = z
   .object({
