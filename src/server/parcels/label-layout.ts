@@ -84,6 +84,33 @@ function layoutAt(
 }
 
 /**
+ * The largest size in [minPt, maxPt] (in STEP_PT steps) at which `at` gives a layout, by halving: a smaller
+ * size never needs more room, so the sizes that fit are all below the ones that do not.
+ */
+function largestFitting(
+  minPt: number,
+  maxPt: number,
+  at: (sizePt: number) => LabelLayout | null,
+): LabelLayout | null {
+  let high = Math.floor((maxPt - minPt) / STEP_PT);
+  // Most addresses fit at the largest size: one try.
+  const largest = at(minPt + high * STEP_PT);
+  if (largest) return largest;
+  high -= 1;
+  let low = 0;
+  let best: LabelLayout | null = null;
+  while (low <= high) {
+    const step = Math.floor((low + high) / 2);
+    const laid = at(minPt + step * STEP_PT);
+    if (laid) {
+      best = laid;
+      low = step + 1;
+    } else high = step - 1;
+  }
+  return best;
+}
+
+/**
  * The label's lines (the name first) laid out in a box of `widthPt` × `heightPt`: the largest size up to
  * `maxPt` at which every line fits unwrapped, if that is at least MIN_UNWRAPPED_PT; else the largest at which
  * the wrapped lines fit; at worst MIN_FONT_PT, wrapped.
@@ -94,20 +121,9 @@ export function layoutLabel(
   maxPt: number,
   measure: Measure,
 ): LabelLayout {
-  for (let size = maxPt; size >= MIN_UNWRAPPED_PT; size -= STEP_PT) {
-    const laid = layoutAt(lines, size, box, measure, false);
-    if (laid) return laid;
-  }
-  for (let size = maxPt; size >= MIN_FONT_PT; size -= STEP_PT) {
-    const laid = layoutAt(lines, size, box, measure, true);
-    if (laid) return laid;
-  }
-  const smallest = layoutAt(
-    lines,
-    MIN_FONT_PT,
-    { ...box, heightPt: Number.POSITIVE_INFINITY },
-    measure,
-    true,
+  return (
+    largestFitting(MIN_UNWRAPPED_PT, maxPt, (size) => layoutAt(lines, size, box, measure, false)) ??
+    largestFitting(MIN_FONT_PT, maxPt, (size) => layoutAt(lines, size, box, measure, true)) ??
+    layoutAt(lines, MIN_FONT_PT, { ...box, heightPt: Number.POSITIVE_INFINITY }, measure, true)!
   );
-  return smallest!;
 }

@@ -72,10 +72,17 @@ function measureWith(doc: Doc): Measure {
 }
 
 /** One label's lines in its text box: left aligned, the block centred from top to bottom. */
-function drawLabel(doc: Doc, sheet: LabelSheet, index: number, offset: LabelOffset, lines: string[]): void {
+function drawLabel(
+  doc: Doc,
+  measure: Measure,
+  sheet: LabelSheet,
+  index: number,
+  offset: LabelOffset,
+  lines: string[],
+): void {
   const box = textBox(labelBox(sheet, index, offset));
   const area = { widthPt: pt(box.width), heightPt: pt(box.height) };
-  const layout = layoutLabel(lines, area, sheet.maxFontPt, measureWith(doc));
+  const layout = layoutLabel(lines, area, sheet.maxFontPt, measure);
   const top = pt(box.y) + (area.heightPt - layout.heightPt) / 2;
   layout.lines.forEach((line, n) => {
     doc
@@ -98,10 +105,11 @@ export type LabelPdfInput = {
 export function labelPdf({ sheet, skip, offset, labels }: LabelPdfInput): Promise<Buffer> {
   return renderPdf(texts.parcels.pdfTitle, (doc) => {
     const places = placeLabels(sheet, labels.length, skip);
+    const measure = measureWith(doc);
     for (let page = 0; page < pagesNeeded(sheet, labels.length, skip); page++) {
       addPage(doc, sheet);
       places.forEach((place, n) => {
-        if (place.page === page) drawLabel(doc, sheet, place.index, offset, labels[n]!);
+        if (place.page === page) drawLabel(doc, measure, sheet, place.index, offset, labels[n]!);
       });
     }
   });
@@ -118,6 +126,7 @@ export function testSheetPdf({ sheet, offset }: { sheet: LabelSheet; offset: Lab
   const p = texts.parcels;
   return renderPdf(p.testSheetTitle, (doc) => {
     addPage(doc, sheet);
+    const measure = measureWith(doc);
     for (let index = 0; index < labelsPerPage(sheet); index++) {
       const label = labelBox(sheet, index, offset);
       const text = textBox(label);
@@ -141,7 +150,7 @@ export function testSheetPdf({ sheet, offset }: { sheet: LabelSheet; offset: Lab
             ]
           : [String(index + 1)];
       doc.fillColor('#000000');
-      drawLabel(doc, { ...sheet, maxFontPt: 8 }, index, offset, lines);
+      drawLabel(doc, measure, { ...sheet, maxFontPt: 8 }, index, offset, lines);
     }
   });
 }
