@@ -138,7 +138,7 @@ export function isLabelSheetId(id: unknown): id is LabelSheetId {
   return typeof id === 'string' && (LABEL_SHEET_IDS as readonly string[]).includes(id);
 }
 
-export function labelSheet(id: LabelSheetId): LabelSheet {
+export function labelSheet(id: LabelSheetId): LabelSheet & { id: LabelSheetId } {
   return LABEL_SHEETS.find((sheet) => sheet.id === id)!;
 }
 
