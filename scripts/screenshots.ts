@@ -193,6 +193,40 @@ const shots: Shot[] = [
       await page.getByRole('dialog').getByRole('option').nth(1).click();
     },
   },
+  // Issue 31: the address for parcels, its check, and the label dialog.
+  {
+    name: 'customer-address',
+    path: '/customers',
+    signedIn: true,
+    prepare: async (page) => {
+      await openCustomer(page, 'Øjvind Madsen');
+      await page.getByRole('button', { name: 'Redigér kunde' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Redigér kunde' });
+      await dialog.getByRole('group', { name: 'Adresse til pakker' }).waitFor();
+      await dialog.getByLabel('Land').evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    },
+  },
+  {
+    name: 'customer-address-check',
+    path: '/customers',
+    signedIn: true,
+    prepare: async (page) => {
+      await openCustomer(page, 'Dorte Lund');
+      await page
+        .getByRole('heading', { name: 'Kontakt' })
+        .evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await page.evaluate(() => window.scrollBy(0, -72));
+    },
+  },
+  {
+    name: 'labels-dialog',
+    path: '/orders?status=packed',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Adresselabels' }).click();
+      await page.getByRole('dialog', { name: /Adresselabels/ }).getByText(/valgt/).waitFor();
+    },
+  },
   { name: 'todos', path: '/todos', signedIn: true },
   {
     name: 'todos-grouped',
@@ -246,6 +280,37 @@ const shots: Shot[] = [
     },
   },
 ];
+
+/** Kunder → search → the customer's page. */
+async function openCustomer(page: import('@playwright/test').Page, name: string) {
+  await page.getByRole('searchbox').fill(name);
+  await page.getByRole('link', { name: 'Åben' }).first().click();
+  await page.getByRole('heading', { name: 'Kontakt' }).waitFor();
+}
+
+/**
+ * A page of the label PDF as a picture (issue 31): the demo's parcels in Skal sendes on a 3 × 7 sheet after two
+ * used labels, rendered by poppler's pdftoppm (the labels' own test reads the same PDF back with pdftotext).
+ */
+async function labelPage(baseUrl: string, context: BrowserContext) {
+  const name = 'labels-3x7-page';
+  if (only.length > 0 && !only.includes(name)) return;
+  await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+    data: { email: OWNER.email, password: OWNER.password },
+    headers: { origin: baseUrl },
+  });
+  const list = await (await context.request.get(`${baseUrl}/api/parcels?status=packed`)).json();
+  const ids = (list.parcels as Array<{ orderId: string; addressState: string }>)
+    .filter((parcel) => parcel.addressState === 'ok')
+    .map((parcel) => parcel.orderId);
+  const pdf = await context.request.get(
+    `${baseUrl}/api/parcels/labels.pdf?sheet=a4-3x7-70x42&skip=2&orders=${ids.join(',')}`,
+  );
+  const file = path.join(server.dataDir, `${name}.pdf`);
+  fs.writeFileSync(file, await pdf.body());
+  execFileSync('pdftoppm', ['-png', '-r', '72', '-f', '1', '-l', '1', '-singlefile', file, path.join(outDir, name)]);
+  console.info(`saved ${path.relative(process.cwd(), path.join(outDir, `${name}.png`))}`);
+}
 
 await buildClientIfNeeded();
 // On every interface, as `npm start` listens, so the set-up page can be shot at the LAN address.
@@ -318,6 +383,7 @@ try {
       await page.screenshot({ path: file });
       console.info(`saved ${path.relative(process.cwd(), file)}`);
     }
+    if (size.name === 'desktop') await labelPage(server.url, context);
     await context.close();
   }
 } finally {

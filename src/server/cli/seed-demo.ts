@@ -67,6 +67,9 @@ const ADDRESSES: Record<string, Partial<CustomerRow>> = {
   'Rikke Holst': { address: 'Græsmarken 14', postcode: '2860', city: 'Søborg' },
 };
 
+/** Customers with an extra parcel in Skal sendes, each showing the label dialog another case. */
+const PARCEL_CUSTOMERS = ['Ægidius Bjerre', 'Øjvind Madsen', 'Bodil Kristensen', 'Dorte Lund', 'Vibeke Dahl'];
+
 /** [name, price in kr, on '2 for 125'] */
 const BEADS: Array<[string, number, boolean]> = [
   ['Rød glasperle 4 mm', 45, false],
@@ -127,6 +130,13 @@ await runSeed('seed:demo', () => {
     name,
     name_key: customerNameKey(name),
     created_at: iso(now - (400 - i) * DAY),
+    // Every row names every column: a bulk insert of rows with different columns writes null for the missing.
+    address: null,
+    address2: null,
+    postcode: null,
+    city: null,
+    country_code: 'DK',
+    address_needs_check: 0,
     ...ADDRESSES[name],
   }));
   const beads: BeadInsert[] = BEADS.map(([name, kr, offer], i) => ({
@@ -183,6 +193,22 @@ await runSeed('seed:demo', () => {
   for (let i = 0; i < 9; i++) addTodo(random.pick(sellable), random.pick(customers), random.int(1, 4));
   addTodo(random.pick(sellable), null, 5);
   addTodo(random.pick(sellable), null, 2);
+
+  // A few more parcels waiting in Skal sendes (issue 31): a Danish address with an extra line, one abroad, an old
+  // address to check, one without any. Drawn last, so everything above stays as it was.
+  for (const [n, name] of PARCEL_CUSTOMERS.entries()) {
+    const customer = customers.find((candidate) => candidate.name === name)!;
+    const createdMs = now - (2 + n) * DAY;
+    const order: OrderInsert = {
+      id: random.uuid(),
+      customer_id: customer.id,
+      created_at: iso(createdMs),
+      status: 'packed',
+      home_delivery: n === 1 ? 1 : 0,
+    };
+    orders.push(order);
+    for (let l = 0; l < 2; l++) lines.push(orderLine(random, order, iso(createdMs + l * 60 * 1000), lineChoices));
+  }
 
   return { customers, beads, orders, lines, todos: todos.rows };
 });
