@@ -16,7 +16,6 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import type { Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import {
   type LabelOffset,
@@ -67,7 +66,8 @@ export function LabelsDialog({
   onClose: () => void;
   status: ParcelStatus;
 }) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Below the theme's sm breakpoint (600 px): the whole screen of a phone.
+  const fullScreen = useMediaQuery('(max-width: 599.95px)', { noSsr: true });
   const titleId = useId();
   const parcels = useParcels(status, open);
   const ship = useShipParcels();
