@@ -45,6 +45,7 @@ function renderDialog(respond: (url: string, init: RequestInit) => Response | Pr
         method: init.method ?? 'GET',
         url,
         body: init.body ? JSON.parse(String(init.body)) : undefined,
+        key: (init.headers as Record<string, string> | undefined)?.['idempotency-key'],
       });
       return respond(url, init);
     }),
