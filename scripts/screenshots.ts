@@ -224,7 +224,10 @@ const shots: Shot[] = [
     signedIn: true,
     prepare: async (page) => {
       await page.getByRole('button', { name: 'Adresselabels' }).click();
-      await page.getByRole('dialog', { name: /Adresselabels/ }).getByText(/valgt/).waitFor();
+      await page
+        .getByRole('dialog', { name: /Adresselabels/ })
+        .getByText(/valgt/)
+        .waitFor();
     },
   },
   { name: 'todos', path: '/todos', signedIn: true },
@@ -290,11 +293,14 @@ async function openCustomer(page: import('@playwright/test').Page, name: string)
 
 /**
  * A page of the label PDF as a picture (issue 31): the demo's parcels in Skal sendes on a 3 × 7 sheet after two
- * used labels, rendered by poppler's pdftoppm (the labels' own test reads the same PDF back with pdftotext).
+ * used labels, and the same sheet's Prøveark, rendered by poppler's pdftoppm (the labels' own tests read the same
+ * PDF back with pdftotext).
  */
-async function labelPage(baseUrl: string, context: BrowserContext) {
-  const name = 'labels-3x7-page';
-  if (only.length > 0 && !only.includes(name)) return;
+async function labelPages(baseUrl: string, context: BrowserContext) {
+  const wanted = ['labels-3x7-page', 'labels-test-sheet'].filter(
+    (name) => only.length === 0 || only.includes(name),
+  );
+  if (wanted.length === 0) return;
   await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
     data: { email: OWNER.email, password: OWNER.password },
     headers: { origin: baseUrl },
@@ -303,13 +309,17 @@ async function labelPage(baseUrl: string, context: BrowserContext) {
   const ids = (list.parcels as Array<{ orderId: string; addressState: string }>)
     .filter((parcel) => parcel.addressState === 'ok')
     .map((parcel) => parcel.orderId);
-  const pdf = await context.request.get(
-    `${baseUrl}/api/parcels/labels.pdf?sheet=a4-3x7-70x42&skip=2&orders=${ids.join(',')}`,
-  );
-  const file = path.join(server.dataDir, `${name}.pdf`);
-  fs.writeFileSync(file, await pdf.body());
-  execFileSync('pdftoppm', ['-png', '-r', '72', '-f', '1', '-l', '1', '-singlefile', file, path.join(outDir, name)]);
-  console.info(`saved ${path.relative(process.cwd(), path.join(outDir, `${name}.png`))}`);
+  const urls: Record<string, string> = {
+    'labels-3x7-page': `/api/parcels/labels.pdf?sheet=a4-3x7-70x42&skip=2&orders=${ids.join(',')}`,
+    'labels-test-sheet': '/api/parcels/test-sheet.pdf?sheet=a4-3x7-70x42',
+  };
+  for (const name of wanted) {
+    const file = path.join(server.dataDir, `${name}.pdf`);
+    fs.writeFileSync(file, await (await context.request.get(`${baseUrl}${urls[name]}`)).body());
+    const png = path.join(outDir, name);
+    execFileSync('pdftoppm', ['-png', '-r', '72', '-f', '1', '-l', '1', '-singlefile', file, png]);
+    console.info(`saved ${path.relative(process.cwd(), `${png}.png`)}`);
+  }
 }
 
 await buildClientIfNeeded();
@@ -383,7 +393,7 @@ try {
       await page.screenshot({ path: file });
       console.info(`saved ${path.relative(process.cwd(), file)}`);
     }
-    if (size.name === 'desktop') await labelPage(server.url, context);
+    if (size.name === 'desktop') await labelPages(server.url, context);
     await context.close();
   }
 } finally {

@@ -207,7 +207,8 @@ await runSeed('seed:demo', () => {
       home_delivery: n === 1 ? 1 : 0,
     };
     orders.push(order);
-    for (let l = 0; l < 2; l++) lines.push(orderLine(random, order, iso(createdMs + l * 60 * 1000), lineChoices));
+    for (let l = 0; l < 2; l++)
+      lines.push(orderLine(random, order, iso(createdMs + l * 60 * 1000), lineChoices));
   }
 
   return { customers, beads, orders, lines, todos: todos.rows };
