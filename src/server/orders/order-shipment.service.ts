@@ -62,8 +62,9 @@ export function shipOrders(db: Db, orderIds: readonly string[]): Promise<Shipmen
 
 /**
  * Sets the shipment's orders back to the status each had. An order changed since (its latest status change is
- * not this shipment's) is left as it is and named in `kept`; a repeat finds nothing left to restore. A shipment
- * older than SHIPMENT_UNDO_MINUTES, or unknown, is refused (409): Afsendt is read-only after that.
+ * neither this shipment nor its undo) is left as it is and named in `kept`. A repeat (a lost answer) changes
+ * nothing and answers the same: an order whose latest change is this undo counts as restored. A shipment older
+ * than SHIPMENT_UNDO_MINUTES, or unknown, is refused (409): Afsendt is read-only after that.
  */
 export async function undoShipment(db: Db, shipmentId: string, now = new Date()): Promise<ShipmentUndone> {
   if (!UUID.test(shipmentId)) throw conflictError(apiErrors.shipmentUndoExpired);
@@ -80,8 +81,13 @@ export async function undoShipment(db: Db, shipmentId: string, now = new Date())
     const result: ShipmentUndone = { restored: [], kept: [] };
     for (const entry of entries) {
       const from = entry.data.from;
+      const last = latest.get(entry.id);
+      if (last?.undoOf === shipmentId && isOrderStatus(last.to)) {
+        result.restored.push({ orderId: entry.id, status: last.to });
+        continue;
+      }
       const row = await findOrderById(trx, entry.id);
-      const untouched = row?.status === 'shipped' && latest.get(entry.id)?.shipment === shipmentId;
+      const untouched = row?.status === 'shipped' && last?.shipment === shipmentId;
       if (
         !untouched ||
         !isOrderStatus(from) ||

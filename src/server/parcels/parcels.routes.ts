@@ -87,7 +87,7 @@ export function parcelRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
       (request) => shipOrders(request.db, request.body.orderIds),
     );
 
-    // Repeat-safe by itself: a second undo finds the orders set back already and restores nothing.
+    // Repeat-safe by itself: a second undo finds the orders set back by it, changes nothing, answers the same.
     app.post(
       apiRoutes.undoShipment.path,
       {
