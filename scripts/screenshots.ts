@@ -9,6 +9,7 @@ import { type BrowserContext, chromium } from '@playwright/test';
 import { buildClientIfNeeded } from '../src/server/cli/build-client.ts';
 import { phoneAddress } from '../src/server/https/machine-names.ts';
 import { createOwner, OWNER, startServer } from '../tests/e2e/support/server.ts';
+import { labelPages, parcelShots } from './screenshots-parcels.ts';
 
 const outDir = path.resolve('docs/screenshots');
 const only = process.argv.slice(2);
@@ -17,7 +18,7 @@ const sizes = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
 ];
 
-type Shot = {
+export type Shot = {
   name: string;
   /** A path on the laptop's address, or a function of the phone's (LAN) origin for what a phone sees. */
   path: string | ((lan: string) => string);
@@ -193,43 +194,7 @@ const shots: Shot[] = [
       await page.getByRole('dialog').getByRole('option').nth(1).click();
     },
   },
-  // Issue 31: the address for parcels, its check, and the label dialog.
-  {
-    name: 'customer-address',
-    path: '/customers',
-    signedIn: true,
-    prepare: async (page) => {
-      await openCustomer(page, 'Øjvind Madsen');
-      await page.getByRole('button', { name: 'Redigér kunde' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Redigér kunde' });
-      await dialog.getByRole('group', { name: 'Adresse til pakker' }).waitFor();
-      await dialog.getByLabel('Land').evaluate((element) => element.scrollIntoView({ block: 'end' }));
-    },
-  },
-  {
-    name: 'customer-address-check',
-    path: '/customers',
-    signedIn: true,
-    prepare: async (page) => {
-      await openCustomer(page, 'Dorte Lund');
-      await page
-        .getByRole('heading', { name: 'Kontakt' })
-        .evaluate((element) => element.scrollIntoView({ block: 'start' }));
-      await page.evaluate(() => window.scrollBy(0, -72));
-    },
-  },
-  {
-    name: 'labels-dialog',
-    path: '/orders?status=packed',
-    signedIn: true,
-    prepare: async (page) => {
-      await page.getByRole('button', { name: 'Adresselabels' }).click();
-      await page
-        .getByRole('dialog', { name: /Adresselabels/ })
-        .getByText(/valgt/)
-        .waitFor();
-    },
-  },
+  ...parcelShots,
   { name: 'todos', path: '/todos', signedIn: true },
   {
     name: 'todos-grouped',
@@ -283,44 +248,6 @@ const shots: Shot[] = [
     },
   },
 ];
-
-/** Kunder → search → the customer's page. */
-async function openCustomer(page: import('@playwright/test').Page, name: string) {
-  await page.getByRole('searchbox').fill(name);
-  await page.getByRole('link', { name: 'Åben' }).first().click();
-  await page.getByRole('heading', { name: 'Kontakt' }).waitFor();
-}
-
-/**
- * A page of the label PDF as a picture (issue 31): the demo's parcels in Skal sendes on a 3 × 7 sheet after two
- * used labels, and the same sheet's Prøveark, rendered by poppler's pdftoppm (the labels' own tests read the same
- * PDF back with pdftotext).
- */
-async function labelPages(baseUrl: string, context: BrowserContext) {
-  const wanted = ['labels-3x7-page', 'labels-test-sheet'].filter(
-    (name) => only.length === 0 || only.includes(name),
-  );
-  if (wanted.length === 0) return;
-  await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
-    data: { email: OWNER.email, password: OWNER.password },
-    headers: { origin: baseUrl },
-  });
-  const list = await (await context.request.get(`${baseUrl}/api/parcels?status=packed`)).json();
-  const ids = (list.parcels as Array<{ orderId: string; addressState: string }>)
-    .filter((parcel) => parcel.addressState === 'ok')
-    .map((parcel) => parcel.orderId);
-  const urls: Record<string, string> = {
-    'labels-3x7-page': `/api/parcels/labels.pdf?sheet=a4-3x7-70x42&skip=2&orders=${ids.join(',')}`,
-    'labels-test-sheet': '/api/parcels/test-sheet.pdf?sheet=a4-3x7-70x42',
-  };
-  for (const name of wanted) {
-    const file = path.join(server.dataDir, `${name}.pdf`);
-    fs.writeFileSync(file, await (await context.request.get(`${baseUrl}${urls[name]}`)).body());
-    const png = path.join(outDir, name);
-    execFileSync('pdftoppm', ['-png', '-r', '72', '-f', '1', '-l', '1', '-singlefile', file, png]);
-    console.info(`saved ${path.relative(process.cwd(), `${png}.png`)}`);
-  }
-}
 
 await buildClientIfNeeded();
 // On every interface, as `npm start` listens, so the set-up page can be shot at the LAN address.
@@ -393,7 +320,8 @@ try {
       await page.screenshot({ path: file });
       console.info(`saved ${path.relative(process.cwd(), file)}`);
     }
-    if (size.name === 'desktop') await labelPages(server.url, context);
+    if (size.name === 'desktop')
+      await labelPages({ baseUrl: server.url, context, dataDir: server.dataDir, outDir, only });
     await context.close();
   }
 } finally {

@@ -124,7 +124,7 @@ export function addressLines(address: PostalAddress): string[] {
   const lines = [address.address, address.address2, postcodeCityLine(address)].filter(
     (line): line is string => Boolean(line),
   );
-  if (lines.length > 0 && address.countryCode !== DENMARK) {
+  if (lines.length > 0 && address.countryCode && address.countryCode !== DENMARK) {
     lines.push(countryName(address.countryCode).toLocaleUpperCase('da'));
   }
   return lines;

@@ -138,16 +138,13 @@ export function CustomerCareCard({ customer }: { customer: CustomerDetail }) {
         {c.contactTitle}
       </Typography>
       {customer.addressNeedsCheck && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => setEditing('address')}>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          <strong>{c.needsCheck}.</strong> {c.needsCheckText}
+          <Box sx={{ mt: 1 }}>
+            <Button color="inherit" size="small" variant="outlined" onClick={() => setEditing('address')}>
               {c.fixAddress}
             </Button>
-          }
-        >
-          <strong>{c.needsCheck}.</strong> {c.needsCheckText}
+          </Box>
         </Alert>
       )}
       {hasContact ? (
