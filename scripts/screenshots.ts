@@ -10,6 +10,7 @@ import { type BrowserContext, chromium } from '@playwright/test';
 import { buildClientIfNeeded } from '../src/server/cli/build-client.ts';
 import { phoneAddress } from '../src/server/https/machine-names.ts';
 import { createOwner, OWNER, startServer } from '../tests/e2e/support/server.ts';
+import { labelPages, parcelShots } from './screenshots/parcels.ts';
 import { webkitScreenshots } from './screenshots/webkit.ts';
 
 const outDir = path.resolve('docs/screenshots');
@@ -19,7 +20,7 @@ const sizes = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
 ];
 
-type Shot = {
+export type Shot = {
   name: string;
   /** A path on the laptop's address, or a function of the phone's (LAN) origin for what a phone sees. */
   path: string | ((lan: string) => string);
@@ -195,6 +196,7 @@ const shots: Shot[] = [
       await page.getByRole('dialog').getByRole('option').nth(1).click();
     },
   },
+  ...parcelShots,
   { name: 'todos', path: '/todos', signedIn: true },
   {
     name: 'todos-grouped',
@@ -320,6 +322,8 @@ try {
       await page.screenshot({ path: file });
       console.info(`saved ${path.relative(process.cwd(), file)}`);
     }
+    if (size.name === 'desktop')
+      await labelPages({ baseUrl: server.url, context, dataDir: server.dataDir, outDir, only });
     await context.close();
   }
   await webkitScreenshots({ url: server.url, lanOrigin, owner: OWNER, outDir, only });

@@ -46,6 +46,7 @@ import { createDualServer } from './https/dual-server.ts';
 import type { ShopHttps } from './https/shop-https.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { packingRoutes } from './packing/packing.routes.ts';
+import { parcelRoutes } from './parcels/parcels.routes.ts';
 import { phoneApiRoutes, phoneSetupRoutes, registerPlainHttpGate } from './phone/phone.routes.ts';
 import { pillowRoutes } from './pillow/pillow.routes.ts';
 import { reminderRoutes } from './reminders/reminders.routes.ts';
@@ -251,6 +252,7 @@ export async function buildApp({
     await shopApi.register(dataRoutes(ctx, backups));
     await shopApi.register(settingsRoutes(ctx));
     await shopApi.register(packingRoutes(ctx));
+    await shopApi.register(parcelRoutes(ctx));
     await shopApi.register(reminderRoutes(ctx));
     await shopApi.register(salesRoutes(ctx));
     await shopApi.register(phoneApiRoutes(phone));

@@ -11,6 +11,7 @@ import { dataTexts } from './texts/data.ts';
 import { errorTexts } from './texts/errors.ts';
 import { orderTexts } from './texts/orders.ts';
 import { packingTexts } from './texts/packing.ts';
+import { parcelTexts } from './texts/parcels.ts';
 import { reminderTexts } from './texts/reminders.ts';
 import { salesTexts } from './texts/sales.ts';
 import { shopTexts } from './texts/shop.ts';
@@ -28,5 +29,6 @@ export const texts = {
   sales: salesTexts,
   data: dataTexts,
   packing: packingTexts,
+  parcels: parcelTexts,
   reminders: reminderTexts,
 } as const;

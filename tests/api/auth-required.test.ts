@@ -67,6 +67,13 @@ const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }>
   { method: 'GET', url: '/api/sales.csv?year=2026' },
   // Indstillinger → Telefon (issue 21).
   { method: 'GET', url: '/api/phone' },
+  // Pakker (issue 31): the addresses, labels, shipping file and Markér som sendt.
+  { method: 'GET', url: '/api/parcels?status=packed' },
+  { method: 'GET', url: `/api/parcels/labels.pdf?sheet=a4-3x7-70x42&orders=${ID}` },
+  { method: 'GET', url: '/api/parcels/test-sheet.pdf?sheet=a4-3x7-70x42' },
+  { method: 'GET', url: `/api/parcels/shipping.csv?orders=${ID}` },
+  { method: 'POST', url: '/api/parcels/ship', payload: { orderIds: [ID] } },
+  { method: 'POST', url: `/api/parcels/shipments/${ID}/undo` },
 ];
 
 /**

@@ -247,7 +247,11 @@ describe('crash durability, backups and restore (SQLite)', () => {
       'todos.csv',
     ]);
     const kunder = fs.readFileSync(path.join(csvOut, 'kunder.csv'), 'utf8');
-    expect(kunder.startsWith('\uFEFFId;Navn;Telefon;E-mail;Adresse;Oprettet;Arkiveret\r\n')).toBe(true);
+    expect(
+      kunder.startsWith(
+        '\uFEFFId;Navn;Telefon;E-mail;Adresse;Ekstra adresselinje;Postnr.;By;Land;Tjek adressen;Oprettet;Arkiveret\r\n',
+      ),
+    ).toBe(true);
     expect(kunder).toContain(';Bjørn Ærø-Hansen;');
 
     const bad = await runCli('export', ['--format', 'xml', '--out', csvOut], dataDir);

@@ -17,6 +17,14 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestDatabase, dialects } from '../support/test-db.ts';
 
 const DUPLICATE = 'Fejl: Der findes allerede en kunde med dette navn';
+const ADDRESS = {
+  address: 'Perlevej 1',
+  address2: null,
+  postcode: '8000',
+  city: 'Aarhus C',
+  countryCode: 'DK',
+};
+const ADDRESS_INCOMPLETE = 'Send hele adressen: Adresse, Ekstra adresselinje, Postnr., By og Land';
 
 describe.each(dialects)('customer care API on %s', (kind) => {
   let t: TestApp;
@@ -46,7 +54,11 @@ describe.each(dialects)('customer care API on %s', (kind) => {
       name: '  Åse   Holm ',
       phone: ' +45 12 34 56 78 ',
       email: ' aase@perler.dk ',
-      address: 'Perlevej 1\r\n\r\n  2100   København Ø  ',
+      address: ' Perlevej  1 ',
+      address2: '',
+      postcode: ' 2100 ',
+      city: '  København   Ø ',
+      countryCode: 'DK',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -54,7 +66,12 @@ describe.each(dialects)('customer care API on %s', (kind) => {
       name: 'Åse Holm',
       phone: '+45 12 34 56 78',
       email: 'aase@perler.dk',
-      address: 'Perlevej 1\n2100 København Ø',
+      address: 'Perlevej 1',
+      address2: null,
+      postcode: '2100',
+      city: 'København Ø',
+      countryCode: 'DK',
+      addressNeedsCheck: false,
       archived: false,
       archivedAt: null,
     });
@@ -66,15 +83,63 @@ describe.each(dialects)('customer care API on %s', (kind) => {
       phone: '87654321',
       email: 'aase@perler.dk',
     });
-    expect((await patch(customer.id, { email: '', address: null })).json()).toMatchObject({
+    const noAddress = { address: null, address2: '', postcode: null, city: '', countryCode: 'DK' };
+    expect((await patch(customer.id, { email: '', ...noAddress })).json()).toMatchObject({
       phone: '87654321',
       email: null,
       address: null,
+      postcode: null,
+      city: null,
     });
-    expect(await row(customer.id)).toMatchObject({ email: null, address: null });
+    expect(await row(customer.id)).toMatchObject({ email: null, address: null, postcode: null, city: null });
 
     // A change of case only is a rename too (the key stays, the name changes).
     expect((await patch(customer.id, { name: 'åse holm' })).json().name).toBe('åse holm');
+  });
+
+  it('keeps an old address marked Tjek adressen until the address is saved, and takes a foreign one', async () => {
+    const customer = await createCustomer(t.db, { address: 'Perlevej 1, Aarhus', addressNeedsCheck: true });
+    expect((await patch(customer.id, { name: 'Tjekke Tjeksen' })).json()).toMatchObject({
+      address: 'Perlevej 1, Aarhus',
+      addressNeedsCheck: true,
+    });
+    const saved = await patch(customer.id, {
+      address: 'Storgatan 5',
+      address2: null,
+      postcode: '111 22',
+      city: 'Stockholm',
+      countryCode: 'SE',
+    });
+    expect(saved.json()).toMatchObject({
+      address: 'Storgatan 5',
+      postcode: '111 22',
+      city: 'Stockholm',
+      countryCode: 'SE',
+      addressNeedsCheck: false,
+    });
+    // Abroad the postcode may be left out, and letters in it are written in capitals.
+    const irish = {
+      address: 'Main Street 1',
+      address2: null,
+      postcode: '',
+      city: 'Dublin',
+      countryCode: 'IE',
+    };
+    expect((await patch(customer.id, irish)).json()).toMatchObject({ postcode: null, city: 'Dublin' });
+    const british = { ...irish, postcode: 'sw1a 2aa', city: 'London', countryCode: 'GB' };
+    expect((await patch(customer.id, british)).json()).toMatchObject({ postcode: 'SW1A 2AA' });
+    const entries = await t.db
+      .selectFrom('change_log')
+      .select('data')
+      .where('entity_id', '=', customer.id)
+      .orderBy('seq')
+      .execute();
+    expect(entries.map((entry) => JSON.parse(entry.data ?? '{}').fields)).toEqual([
+      ['name'],
+      ['address', 'postcode', 'city', 'country_code', 'address_needs_check'],
+      ['address', 'postcode', 'city', 'country_code'],
+      ['postcode', 'city', 'country_code'],
+    ]);
   });
 
   it('records one change per real update and none when nothing differs', async () => {
@@ -133,14 +198,29 @@ describe.each(dialects)('customer care API on %s', (kind) => {
     [{ email: 'aase@perler' }, 'Skriv en gyldig e-mail, fx navn@eksempel.dk'],
     [{ email: 'aase.perler.dk' }, 'Skriv en gyldig e-mail, fx navn@eksempel.dk'],
     [{ email: `${'a'.repeat(250)}@b.dk` }, 'E-mailen må højst være på 254 tegn'],
-    [{ address: 'x'.repeat(301) }, 'Adressen må højst være på 300 tegn'],
     [{ phone: 12345678 }, 'Telefonnummeret må kun indeholde tal, mellemrum, + og -'],
-  ])('refuses %j with a Danish 400 and writes nothing', async (payload, message) => {
+    // The postal address (issue 31): the five fields together, a Danish postcode of 4 digits, 1000–9999.
+    [{ ...ADDRESS, postcode: '123' }, 'Et dansk postnummer er 4 cifre, 1000–9999', 'postcode'],
+    [{ ...ADDRESS, postcode: '0800' }, 'Et dansk postnummer er 4 cifre, 1000–9999', 'postcode'],
+    [{ ...ADDRESS, postcode: '8000 ' + 'C' }, 'Et dansk postnummer er 4 cifre, 1000–9999', 'postcode'],
+    [{ ...ADDRESS, postcode: '' }, 'Skriv postnummeret', 'postcode'],
+    [{ ...ADDRESS, city: ' ' }, 'Skriv byen', 'city'],
+    [{ ...ADDRESS, address: '' }, 'Skriv vej og husnummer', 'address'],
+    [{ ...ADDRESS, address: 'x'.repeat(55) }, 'Adressen må højst være på 54 tegn', 'address'],
+    [
+      { ...ADDRESS, postcode: '1'.repeat(11), countryCode: 'SE' },
+      'Postnummeret må højst være på 10 tegn',
+      'postcode',
+    ],
+    [{ ...ADDRESS, countryCode: 'XX' }, 'Vælg et land fra listen', 'countryCode'],
+    [{ address: 'Perlevej 1', postcode: '8000', city: 'Aarhus C' }, ADDRESS_INCOMPLETE, 'address2'],
+  ])('refuses %j with a Danish 400 and writes nothing', async (payload, message, field?: string) => {
     const customer = await createCustomer(t.db);
     const before = { row: await row(customer.id), changes: await changes() };
     const response = await patch(customer.id, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+    if (field) expect(response.json().field).toBe(field);
     expect(await row(customer.id)).toEqual(before.row);
     expect(await changes()).toBe(before.changes);
   });

@@ -33,6 +33,11 @@ describe.each(dialects)('customers API on %s', (kind) => {
       phone: null,
       email: null,
       address: null,
+      address2: null,
+      postcode: null,
+      city: null,
+      countryCode: 'DK',
+      addressNeedsCheck: false,
       archived: false,
       archivedAt: null,
     });

@@ -227,7 +227,15 @@ describe.each(dialects)('data import and export on %s', (kind) => {
     const care = await t.request({
       method: 'PATCH',
       url: `/api/customers/${ase.id}`,
-      payload: { phone: '+45 12 34 56 78', email: 'aase@example.dk', address: 'Perlevej 1\n7100 Vejle' },
+      payload: {
+        phone: '+45 12 34 56 78',
+        email: 'aase@example.dk',
+        address: 'Perlevej 1',
+        address2: 'c/o Holm',
+        postcode: '7100',
+        city: 'Vejle',
+        countryCode: 'DK',
+      },
     });
     expect(care.statusCode).toBe(200);
     const gone = await createCustomer(t.db, { name: 'Gitte Gammel', phone: '87654321' });
@@ -282,7 +290,12 @@ describe.each(dialects)('data import and export on %s', (kind) => {
     expect(exported.customers.find((c) => c.id === ase.id)).toMatchObject({
       phone: '+45 12 34 56 78',
       email: 'aase@example.dk',
-      address: 'Perlevej 1\n7100 Vejle',
+      address: 'Perlevej 1',
+      address2: 'c/o Holm',
+      postcode: '7100',
+      city: 'Vejle',
+      countryCode: 'DK',
+      addressNeedsCheck: false,
       archivedAt: null,
     });
     expect(exported.customers.find((c) => c.id === gone.id)?.archivedAt).toEqual(expect.any(String));
@@ -335,9 +348,13 @@ describe.each(dialects)('data import and export on %s', (kind) => {
     const raw = customers.rawPayload;
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = raw.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe('Id;Navn;Telefon;E-mail;Adresse;Oprettet;Arkiveret');
+    expect(lines[0]).toBe(
+      'Id;Navn;Telefon;E-mail;Adresse;Ekstra adresselinje;Postnr.;By;Land;Tjek adressen;Oprettet;Arkiveret',
+    );
     expect(lines[1]).toMatch(
-      new RegExp(`^${ase.id};"Åse ""Perle"" Østergaard; Vejle";;;;\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2};$`),
+      new RegExp(
+        `^${ase.id};"Åse ""Perle"" Østergaard; Vejle";;;;;;;DK;Nej;\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2};$`,
+      ),
     );
 
     const beads = (await t.request({ method: 'GET', url: '/api/data/export.csv?table=beads' })).body;

@@ -134,10 +134,13 @@ describe.each(dialects)('export format version 2 on %s', (kind) => {
     const report = (await importFile(v2File(), false)).json() as ImportReport;
     expect(report.issues).toEqual(dryReport.issues);
     expect(report.counts.customers).toEqual({ inFile: 2, added: 2, alreadyPresent: 0, skipped: 0 });
+    // A file from before issue 31: the free-text address is read into the fields (export-address.test.ts).
     expect(await customer('c-ase')).toMatchObject({
       phone: '+45 12 34 56 78',
       email: 'aase@example.dk',
-      address: 'Perlevej 1\n7100 Vejle',
+      address: 'Perlevej 1',
+      postcode: '7100',
+      city: 'Vejle',
       archived_at: null,
     });
     expect((await customer('c-gitte'))?.archived_at).toBe('2025-06-01T08:00:00.000Z');

@@ -76,6 +76,7 @@ describe.each(dialects)('live events on %s', (kind) => {
     const line = await createOrderLine(t.db, { orderId: shipped.id, beadId: bead.id });
     void line;
     const freshCustomer = await createCustomer(t.db);
+    let shipmentId = '';
     const cases: Array<{
       route: string;
       run: () => Promise<{ statusCode: number }>;
@@ -232,6 +233,23 @@ describe.each(dialects)('live events on %s', (kind) => {
         },
         entity: 'order',
         action: 'line_packed',
+      },
+      {
+        route: 'POST /api/parcels/ship',
+        run: async () => {
+          const toShip = await createOrder(t.db, { customerId: customer.id, status: 'packed' });
+          const shipped = await write('POST', '/api/parcels/ship', { orderIds: [toShip.id] });
+          shipmentId = shipped.json().shipmentId;
+          return shipped;
+        },
+        entity: 'order',
+        action: 'status',
+      },
+      {
+        route: 'POST /api/parcels/shipments/:id/undo',
+        run: () => write('POST', `/api/parcels/shipments/${shipmentId}/undo`),
+        entity: 'order',
+        action: 'status',
       },
       {
         route: 'POST /api/data/import',

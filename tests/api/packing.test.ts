@@ -64,7 +64,9 @@ describe.each(dialects)('packing on %s', (kind) => {
       name: 'Åse Ågård',
       phone: '12 34 56 78',
       email: 'aase@example.dk',
-      address: 'Perlevej 1\n8000 Aarhus C',
+      address: 'Perlevej 1',
+      postcode: '8000',
+      city: 'Aarhus C',
     });
     const bent = await createCustomer(t.db, { name: 'Bent Bager' });
     // Åse: Agat, the pair Ørn + Bøg (125 kr), a free line. Oldest of the two.

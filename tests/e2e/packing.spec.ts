@@ -47,7 +47,11 @@ async function twoOrdersToPack(api: Api, tag: string) {
   await api('PATCH', `/api/customers/${ase.id}`, {
     phone: '12 34 56 78',
     email: 'aase@example.dk',
-    address: 'Perlevej 1\n8000 Aarhus C',
+    address: 'Perlevej 1',
+    address2: null,
+    postcode: '8000',
+    city: 'Aarhus C',
+    countryCode: 'DK',
   });
   const bent = await shop.customer(`Bent ${tag}`);
   await shop.beadLine(ase.id, agat.id);

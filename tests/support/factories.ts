@@ -22,7 +22,13 @@ export type TestCustomer = {
   name: string;
   phone?: string | null;
   email?: string | null;
+  /** The postal address (issue 31): 'Adresse' (or, with addressNeedsCheck, an old free text), the rest. */
   address?: string | null;
+  address2?: string | null;
+  postcode?: string | null;
+  city?: string | null;
+  countryCode?: string;
+  addressNeedsCheck?: boolean;
   /** Set to archive the customer (issue 14). */
   archivedAt?: string | null;
 };
@@ -36,6 +42,11 @@ export async function createCustomer(db: Db, overrides: Partial<TestCustomer> = 
     phone: customer.phone ?? null,
     email: customer.email ?? null,
     address: customer.address ?? null,
+    address2: customer.address2 ?? null,
+    postcode: customer.postcode ?? null,
+    city: customer.city ?? null,
+    country_code: customer.countryCode ?? 'DK',
+    address_needs_check: customer.addressNeedsCheck ? 1 : 0,
     archived_at: customer.archivedAt ?? null,
   });
   return customer;
@@ -74,6 +85,8 @@ export type TestOrder = {
   status: OrderStatus;
   homeDelivery: boolean;
   createdAt: string;
+  /** The frozen postage of an order that left Aktiv; the shop's default for its delivery unless given. */
+  postageOre?: number | null;
 };
 /** Creates an order (active by default) for the given customer, or for a new customer when none is given. */
 export async function createOrder(db: Db, overrides: Partial<TestOrder> = {}): Promise<TestOrder> {
@@ -96,11 +109,13 @@ export async function createOrder(db: Db, overrides: Partial<TestOrder> = {}): P
       created_at: order.createdAt,
       // An order that left Aktiv carries its postage, as the orders service freezes it (issue 14).
       postage_ore:
-        order.status === 'active'
-          ? null
-          : order.homeDelivery
-            ? DEFAULT_POSTAGE.postageHomeOre
-            : DEFAULT_POSTAGE.postageOre,
+        order.postageOre !== undefined
+          ? order.postageOre
+          : order.status === 'active'
+            ? null
+            : order.homeDelivery
+              ? DEFAULT_POSTAGE.postageHomeOre
+              : DEFAULT_POSTAGE.postageOre,
     },
   ]);
   return order;

@@ -77,6 +77,8 @@ export const refreshAfter = {
   addBeadToCustomers: ['orders'],
   /** Status, home delivery, adding and deleting a line. */
   changeOrder: ['orders'],
+  /** 'Markér som sendt' and its 'Fortryd' (issue 31): many orders' status at once. */
+  shipParcels: ['orders'],
   /** A todo may create its bead (at 0 kr). */
   addTodo: ['todos', 'beads'],
   /** Completion adds the bead's lines to the customer's active order and may set the bead's price. */

@@ -43,7 +43,8 @@ export function FormDialog({
       maxWidth={maxWidth}
       aria-labelledby={`${id}-title`}
     >
-      <form noValidate onSubmit={onSubmit}>
+      {/* A column that may shrink: a long form scrolls in its content while the title and the buttons stay. */}
+      <form noValidate onSubmit={onSubmit} style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
         <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
         <DialogContent
           sx={[

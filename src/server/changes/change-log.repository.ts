@@ -151,3 +151,20 @@ export async function listEntityIdsChangedBetween(
     .execute();
   return rows.flatMap((row) => (row.entity_id === null ? [] : [row.entity_id]));
 }
+
+/** The entries of `action` on `entity` whose data contains `dataFragment`, oldest first (e.g. one shipment's). */
+export function listChangesWithData(
+  db: Db,
+  entity: string,
+  action: string,
+  dataFragment: string,
+): Promise<EntityChangeRow[]> {
+  return db
+    .selectFrom('change_log')
+    .select(['at', 'entity_id', 'action', 'data'])
+    .where('entity', '=', entity)
+    .where('action', '=', action)
+    .where('data', 'like', `%${dataFragment}%`)
+    .orderBy('seq')
+    .execute() as Promise<EntityChangeRow[]>;
+}

@@ -23,6 +23,7 @@ import {
   latestSeqBefore,
   listChangesAfter,
   listChangesOfEntities,
+  listChangesWithData,
   listEntityIdsChangedBetween,
   lockChangeLog,
   notifyChanges,
@@ -173,4 +174,29 @@ export function entitiesChangedTo(
   until: string,
 ): Promise<string[]> {
   return listEntityIdsChangedBetween(db, entity, action, `"to":${JSON.stringify(value)}`, from, until);
+}
+
+/**
+ * The entries of `action` on `entity` whose data holds `key` with `value` (e.g. the orders one 'Markér som sendt'
+ * moved, `shipment`), oldest first. The value is a random id: a plain text match on the JSON finds it.
+ */
+export async function changesWithDataValue(
+  db: Db,
+  entity: ChangeEntity,
+  action: ChangeAction,
+  key: string,
+  value: string,
+): Promise<EntityChange[]> {
+  const rows = await listChangesWithData(
+    db,
+    entity,
+    action,
+    `${JSON.stringify(key)}:${JSON.stringify(value)}`,
+  );
+  return rows.map((row) => ({
+    at: row.at,
+    id: row.entity_id,
+    action: row.action as ChangeAction,
+    data: row.data ? (JSON.parse(row.data) as Record<string, unknown>) : {},
+  }));
 }

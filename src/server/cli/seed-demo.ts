@@ -40,6 +40,36 @@ const CUSTOMERS = [
   'Aase Lykke',
 ] as const;
 
+/**
+ * Postal addresses by customer (issue 31): most Danish, one abroad, one old free text waiting for 'Tjek
+ * adressen', and a few customers without one (they show as 'mangler adresse' on the labels).
+ */
+const ADDRESSES: Record<string, Partial<CustomerRow>> = {
+  'Åse Holm': { address: 'Kastanievej 15, 2. th', postcode: '4671', city: 'Strøby' },
+  'Ægidius Bjerre': { address: 'Æblegade 7, 2. tv', postcode: '8000', city: 'Aarhus C' },
+  'Øjvind Madsen': { address: 'Skovbrynet 3', address2: 'c/o Hansen', postcode: '5000', city: 'Odense C' },
+  'Birthe Ørsted': { address: 'Havnegade 22', postcode: '6700', city: 'Esbjerg' },
+  'Anne-Marie Jensen': { address: 'Strandvejen 112, st.', postcode: '2900', city: 'Hellerup' },
+  'Bodil Kristensen': { address: 'Storgatan 5', postcode: '111 22', city: 'Stockholm', country_code: 'SE' },
+  'Dorte Lund': { address: 'Perlevej 1, Aarhus', address_needs_check: 1 },
+  'Else Møller': { address: 'Bygaden 4', address2: 'Vester Egesborg', postcode: '4760', city: 'Vordingborg' },
+  'Gitte Sørensen': { address: 'Nørregade 9, 1. sal', postcode: '7100', city: 'Vejle' },
+  'Grethe Nørgaard': { address: 'Lindevej 31', postcode: '9000', city: 'Aalborg' },
+  'Hanne Bech': { address: 'Mosevej 2', postcode: '3400', city: 'Hillerød' },
+  'Inge Thomsen': { address: 'Kirkestræde 6', postcode: '4000', city: 'Roskilde' },
+  'Jytte Poulsen': { address: 'Bakkedraget 18', postcode: '8600', city: 'Silkeborg' },
+  'Karen Damgaard': { address: 'Søndergade 40, 3. mf', postcode: '8700', city: 'Horsens' },
+  'Kirsten Laursen': { address: 'Enghavevej 77', postcode: '2450', city: 'København SV' },
+  'Lene Østergaard': { address: 'Rosenvænget 12', postcode: '6000', city: 'Kolding' },
+  'Lis Frederiksen': { address: 'Algade 5', postcode: '4400', city: 'Kalundborg' },
+  'Mette Kjær': { address: 'Fyrrevej 8', postcode: '7400', city: 'Herning' },
+  'Pia Søgaard': { address: 'Vestergade 3', postcode: '6100', city: 'Haderslev' },
+  'Rikke Holst': { address: 'Græsmarken 14', postcode: '2860', city: 'Søborg' },
+};
+
+/** Customers with an extra parcel in Skal sendes, each showing the label dialog another case. */
+const PARCEL_CUSTOMERS = ['Ægidius Bjerre', 'Øjvind Madsen', 'Bodil Kristensen', 'Dorte Lund', 'Vibeke Dahl'];
+
 /** [name, price in kr, on '2 for 125'] */
 const BEADS: Array<[string, number, boolean]> = [
   ['Rød glasperle 4 mm', 45, false],
@@ -100,6 +130,14 @@ await runSeed('seed:demo', () => {
     name,
     name_key: customerNameKey(name),
     created_at: iso(now - (400 - i) * DAY),
+    // Every row names every column: a bulk insert of rows with different columns writes null for the missing.
+    address: null,
+    address2: null,
+    postcode: null,
+    city: null,
+    country_code: 'DK',
+    address_needs_check: 0,
+    ...ADDRESSES[name],
   }));
   const beads: BeadInsert[] = BEADS.map(([name, kr, offer], i) => ({
     id: random.uuid(),
@@ -155,6 +193,23 @@ await runSeed('seed:demo', () => {
   for (let i = 0; i < 9; i++) addTodo(random.pick(sellable), random.pick(customers), random.int(1, 4));
   addTodo(random.pick(sellable), null, 5);
   addTodo(random.pick(sellable), null, 2);
+
+  // A few more parcels waiting in Skal sendes (issue 31): a Danish address with an extra line, one abroad, an old
+  // address to check, one without any. Drawn last, so everything above stays as it was.
+  for (const [n, name] of PARCEL_CUSTOMERS.entries()) {
+    const customer = customers.find((candidate) => candidate.name === name)!;
+    const createdMs = now - (2 + n) * DAY;
+    const order: OrderInsert = {
+      id: random.uuid(),
+      customer_id: customer.id,
+      created_at: iso(createdMs),
+      status: 'packed',
+      home_delivery: n === 1 ? 1 : 0,
+    };
+    orders.push(order);
+    for (let l = 0; l < 2; l++)
+      lines.push(orderLine(random, order, iso(createdMs + l * 60 * 1000), lineChoices));
+  }
 
   return { customers, beads, orders, lines, todos: todos.rows };
 });

@@ -1,3 +1,4 @@
+import { DENMARK, type PostalAddress } from '../../shared/domain/address.ts';
 import { sortByName } from '../../shared/domain/collation.ts';
 import { customerNameKey, isHiddenCustomer, normalizeName } from '../../shared/domain/customer-name.ts';
 import { nowIso } from '../../shared/domain/dates.ts';
@@ -23,13 +24,18 @@ import {
   updateCustomerColumns,
 } from './customers.repository.ts';
 
-export function toCustomer(row: CustomerRow): Customer {
+export function toCustomer(row: CustomerRow | CustomerRecord): Customer {
   return {
     id: row.id,
     name: row.name,
     phone: row.phone ?? null,
     email: row.email ?? null,
     address: row.address ?? null,
+    address2: row.address2 ?? null,
+    postcode: row.postcode ?? null,
+    city: row.city ?? null,
+    countryCode: row.country_code ?? DENMARK,
+    addressNeedsCheck: Boolean(row.address_needs_check),
     archived: row.archived_at != null,
     archivedAt: row.archived_at ?? null,
   };
@@ -98,11 +104,43 @@ export async function createCustomer(db: Db, input: { name: string }): Promise<C
 /** A contact field as stored: an empty one (or null) means not known. */
 const contactValue = (value: string | null | undefined) => (value ? value : null);
 
+/** The customer's postal address as the labels and the shipping file read it. */
+export function postalAddressOf(customer: Customer): PostalAddress {
+  return {
+    address: customer.address,
+    address2: customer.address2,
+    postcode: customer.postcode,
+    city: customer.city,
+    countryCode: customer.countryCode,
+    needsCheck: customer.addressNeedsCheck,
+  };
+}
+
+/** The columns a PATCH may change, as stored. */
+type Editable = Pick<
+  CustomerRecord,
+  'name' | 'name_key' | 'phone' | 'email' | 'address' | 'address2' | 'postcode' | 'city' | 'country_code'
+> & { address_needs_check: number };
+
+const EDITABLE = [
+  'name',
+  'name_key',
+  'phone',
+  'email',
+  'address',
+  'address2',
+  'postcode',
+  'city',
+  'country_code',
+  'address_needs_check',
+] as const satisfies ReadonlyArray<keyof Editable>;
+
 /**
  * Renames the customer and/or sets her contact details (input already cleaned by customerUpdateSchema). A field
- * left out stays; '' or null clears a contact field. A new name follows the same rules as adding: the unique
- * name_key refuses a case-insensitive duplicate with the spec's message, also when two renames race. Writes and
- * records nothing when nothing differs.
+ * left out stays; '' or null clears a contact field. The address's fields come together (the schema says so) and
+ * saving them takes away 'Tjek adressen'. A new name follows the same rules as adding: the unique name_key refuses
+ * a case-insensitive duplicate with the spec's message, also when two renames race. Writes and records nothing
+ * when nothing differs.
  */
 export async function updateCustomer(db: Db, id: string, input: CustomerUpdate): Promise<Customer> {
   const name = input.name === undefined ? undefined : normalizeName(input.name);
@@ -114,19 +152,31 @@ export async function updateCustomer(db: Db, id: string, input: CustomerUpdate):
   return inTransaction(db, async (trx) => {
     const row = await findCustomerById(trx, id);
     if (!row) throw notFoundError(apiErrors.customerNotFound);
-    const next: CustomerRecord = { ...row };
+    const before: Editable = { ...row, address_needs_check: row.address_needs_check ? 1 : 0 };
+    const next: Editable = { ...before };
     if (name !== undefined) Object.assign(next, { name, name_key: customerNameKey(name) });
-    for (const field of ['phone', 'email', 'address'] as const) {
+    for (const field of ['phone', 'email'] as const) {
       if (input[field] !== undefined) next[field] = contactValue(input[field]);
     }
-    const fields = (['name', 'phone', 'email', 'address'] as const).filter(
-      (field) => next[field] !== row[field],
+    if (input.countryCode !== undefined) {
+      Object.assign(next, {
+        address: contactValue(input.address),
+        address2: contactValue(input.address2),
+        postcode: contactValue(input.postcode),
+        city: contactValue(input.city),
+        country_code: input.countryCode,
+        address_needs_check: 0,
+      });
+    }
+    const columns = EDITABLE.filter((column) => next[column] !== before[column]);
+    if (columns.length === 0) return toCustomer(row);
+    await refusingDuplicate(
+      updateCustomerColumns(trx, id, Object.fromEntries(columns.map((column) => [column, next[column]]))),
+      apiErrors.customerNameTaken,
     );
-    if (fields.length === 0 && next.name_key === row.name_key) return toCustomer(row);
-    const { id: _id, created_at: _created, archived_at: _archived, ...columns } = next;
-    await refusingDuplicate(updateCustomerColumns(trx, id, columns), apiErrors.customerNameTaken);
+    const fields = columns.filter((column) => column !== 'name_key');
     recordChange(trx, { entity: 'customer', id, action: 'update', data: { fields } });
-    return toCustomer(next);
+    return toCustomer({ ...row, ...next });
   });
 }
 

@@ -3,6 +3,7 @@
  * to the plan and reports its conflicts; the later steps (import-plan-orders.ts) look references up through
  * what they return.
  */
+import { DENMARK } from '../../shared/domain/address.ts';
 import { beadNameKey } from '../../shared/domain/bead-name.ts';
 import { customerNameKey, HIDDEN_CUSTOMER_NAME } from '../../shared/domain/customer-name.ts';
 import { MAX_TODO_AMOUNT } from '../../shared/domain/limits.ts';
@@ -74,7 +75,12 @@ export function planCustomers(plan: PlanInProgress, customers: readonly SourceCu
       created_at: customer.createdAt ?? now,
       phone: customer.phone ?? null,
       email: customer.email ?? null,
-      address: customer.address ?? null,
+      address: customer.address?.address ?? null,
+      address2: customer.address?.address2 ?? null,
+      postcode: customer.address?.postcode ?? null,
+      city: customer.address?.city ?? null,
+      country_code: customer.address?.countryCode ?? DENMARK,
+      address_needs_check: customer.address?.needsCheck ? 1 : 0,
       archived_at: customer.archivedAt ?? null,
     });
   }

@@ -137,6 +137,11 @@ describe('planImport', () => {
       phone: null,
       email: null,
       address: null,
+      address2: null,
+      postcode: null,
+      city: null,
+      country_code: 'DK',
+      address_needs_check: 0,
       archived_at: null,
     });
     expect(first.report.issues).toEqual([]);

@@ -3,6 +3,7 @@
  * cleaned (øre, ISO UTC instants, known statuses); relations and uniqueness are not checked yet.
  * A `null` instant means the source had none (the plan fills it in).
  */
+import type { PostalAddress } from '../../shared/domain/address.ts';
 import type { OrderStatus } from '../../shared/domain/order-status.ts';
 import type { SaleType } from '../../shared/domain/sale-type.ts';
 import type { ImportIssue } from '../../shared/schemas/api-data.ts';
@@ -15,7 +16,8 @@ export type SourceCustomer = {
   /** Contact details, cleaned as the API stores them (our own export since version 2); missing: not known. */
   phone?: string | null;
   email?: string | null;
-  address?: string | null;
+  /** The postal address (issue 31): structured, or read from an older file's free text; missing: not known. */
+  address?: PostalAddress | null;
   /** When she was archived (ISO UTC); missing or null: she is in the lists. */
   archivedAt?: string | null;
 };

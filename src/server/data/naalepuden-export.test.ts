@@ -105,7 +105,15 @@ describe('our own export format, version 2', () => {
         createdAt: '2025-01-01T00:00:00.000Z',
         phone: '+45 12 34 56 78',
         email: 'aase@example.dk',
-        address: 'Perlevej 1\n7100 Vejle',
+        // Written before issue 31: the free text read into the fields.
+        address: {
+          address: 'Perlevej 1',
+          address2: null,
+          postcode: '7100',
+          city: 'Vejle',
+          countryCode: 'DK',
+          needsCheck: false,
+        },
         archivedAt: '2026-02-01T09:00:00.000Z',
       },
     ]);

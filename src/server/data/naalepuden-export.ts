@@ -6,6 +6,7 @@
  * for the settings leaves the shop's settings as they are.
  */
 import type { z } from 'zod';
+import { DENMARK, type PostalAddress, parseFreeTextAddress } from '../../shared/domain/address.ts';
 import { normalizeName } from '../../shared/domain/customer-name.ts';
 import { MAX_POSTAGE_ORE } from '../../shared/domain/limits.ts';
 import type { ImportIssue } from '../../shared/schemas/api-data.ts';
@@ -23,6 +24,7 @@ import {
   customerAddressSchema,
   customerEmailSchema,
   customerPhoneSchema,
+  postalAddressFieldsSchema,
 } from '../../shared/schemas/customer.ts';
 import { type ShopSettingsUpdate, shopSettingsUpdateSchema } from '../../shared/schemas/shop-settings.ts';
 import { texts } from '../../shared/texts.ts';
@@ -127,17 +129,75 @@ function readContact(
   return { value: parsed.data === '' ? null : parsed.data };
 }
 
+/** The fields an export since issue 31 writes beside `address`; a file without any of them has free text. */
+const STRUCTURED_ADDRESS = ['address2', 'postcode', 'city', 'countryCode', 'addressNeedsCheck'] as const;
+
+const firstProblem = (error: z.ZodError) => error.issues[0]?.message ?? texts.validation.invalid;
+
+/**
+ * A version 2 customer's postal address. A file written before issue 31 holds free text in `address`: it is
+ * read into the fields as migration 0010 read the database's (`parseFreeTextAddress`), and what cannot be read
+ * stays as it was, marked 'Tjek adressen'. A newer file's fields are checked like the edit form's; an old text
+ * it still marks for a check is kept as it is.
+ */
+function readAddressV2(customer: CustomerV2): { value: PostalAddress | null } | { problem: string } {
+  if (STRUCTURED_ADDRESS.every((key) => customer[key] === undefined)) {
+    const text = readContact(customerAddressSchema, customer.address);
+    if ('problem' in text) return text;
+    return { value: text.value === null ? null : parseFreeTextAddress(text.value) };
+  }
+  const countryCode = customer.countryCode ?? DENMARK;
+  if (customer.addressNeedsCheck === true) {
+    const text = readContact(customerAddressSchema, customer.address);
+    if ('problem' in text) return text;
+    if (text.value === null) return { value: null };
+    const value: PostalAddress = {
+      address: text.value,
+      address2: null,
+      postcode: null,
+      city: null,
+      countryCode: DENMARK,
+      needsCheck: true,
+    };
+    return { value };
+  }
+  if (customer.addressNeedsCheck !== undefined && customer.addressNeedsCheck !== false)
+    return { problem: texts.validation.invalid };
+  const parsed = postalAddressFieldsSchema.safeParse({
+    address: customer.address ?? '',
+    address2: customer.address2 ?? '',
+    postcode: customer.postcode ?? '',
+    city: customer.city ?? '',
+    countryCode,
+  });
+  if (!parsed.success) return { problem: firstProblem(parsed.error) };
+  const { address, address2, postcode, city } = parsed.data;
+  if (!address && !address2 && !postcode && !city) return { value: null };
+  return {
+    value: {
+      address,
+      address2: address2 || null,
+      postcode: postcode || null,
+      city,
+      countryCode: parsed.data.countryCode,
+      needsCheck: false,
+    },
+  };
+}
+
 /** A version 2 customer's contact details and archived state, or the first field that cannot be used. */
 export function readCustomerV2(
   customer: CustomerV2,
 ): Omit<SourceCustomer, 'createdAt'> | { field: CustomerField; problem: string } {
-  const contact: Pick<SourceCustomer, 'phone' | 'email' | 'address'> = {};
-  const schemas = { phone: customerPhoneSchema, email: customerEmailSchema, address: customerAddressSchema };
-  for (const field of ['phone', 'email', 'address'] as const) {
+  const contact: Pick<SourceCustomer, 'phone' | 'email'> = {};
+  const schemas = { phone: customerPhoneSchema, email: customerEmailSchema };
+  for (const field of ['phone', 'email'] as const) {
     const read = readContact(schemas[field], customer[field]);
     if ('problem' in read) return { field, problem: read.problem };
     contact[field] = read.value;
   }
+  const address = readAddressV2(customer);
+  if ('problem' in address) return { field: 'address', problem: address.problem };
   const archived = customer.archivedAt;
   let archivedAt: string | null = null;
   if (archived !== undefined && archived !== null) {
@@ -145,7 +205,7 @@ export function readCustomerV2(
       return { field: 'archivedAt', problem: r.archivedAtInvalid };
     archivedAt = new Date(archived).toISOString();
   }
-  return { id: customer.id, name: customer.name, ...contact, archivedAt };
+  return { id: customer.id, name: customer.name, ...contact, address: address.value, archivedAt };
 }
 
 /** An order's frozen postage: null or missing = none; false = not a postage (0–1.000 kr in whole øre). */

@@ -15,6 +15,16 @@ export interface CustomersTable {
   phone: ColumnType<string | null, string | null | undefined, string | null>;
   email: ColumnType<string | null, string | null | undefined, string | null>;
   address: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The rest of the postal address (migration 0010): 'Ekstra adresselinje', 'Postnr.', 'By' (null when not known),
+   * 'Land' (ISO code, 'DK' by default) and 'Tjek adressen' (an old free-text address in `address` that could not
+   * be read).
+   */
+  address2: ColumnType<string | null, string | null | undefined, string | null>;
+  postcode: ColumnType<string | null, string | null | undefined, string | null>;
+  city: ColumnType<string | null, string | null | undefined, string | null>;
+  country_code: ColumnType<string, string | undefined, string>;
+  address_needs_check: ColumnType<number | boolean, number | undefined, number>;
   /** When the customer was archived (hidden from lists and pickers); null while she is not. */
   archived_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -147,8 +157,20 @@ export type DbKind = 'sqlite' | 'postgres';
 export type CustomerRecord = Selectable<CustomersTable>;
 /** A customer as inserted by seeds, imports and factories: contact details and archived_at may be left out. */
 export type CustomerRow = Omit<CustomerRecord, CustomerOptionalColumn> &
-  Partial<Pick<CustomerRecord, CustomerOptionalColumn>>;
-type CustomerOptionalColumn = 'phone' | 'email' | 'address' | 'archived_at';
+  Partial<Pick<CustomerRecord, Exclude<CustomerOptionalColumn, 'address_needs_check'>>> & {
+    /** 0/1 as written (read back as 0/1 or false/true: map with Boolean()). */
+    address_needs_check?: number;
+  };
+type CustomerOptionalColumn =
+  | 'phone'
+  | 'email'
+  | 'address'
+  | 'address2'
+  | 'postcode'
+  | 'city'
+  | 'country_code'
+  | 'address_needs_check'
+  | 'archived_at';
 export type BeadRow = Selectable<BeadsTable>;
 export type TodoRow = Selectable<TodosTable>;
 export type OrderRow = Selectable<OrdersTable>;

@@ -16,6 +16,11 @@ export type PaidOrderRow = {
   phone: string | null;
   email: string | null;
   address: string | null;
+  address2: string | null;
+  postcode: string | null;
+  city: string | null;
+  country_code: string | null;
+  address_needs_check: number | boolean | null;
 };
 
 /** Where the previous page ended: oldest first by creation time, then id. */
@@ -44,6 +49,11 @@ export function listPaidOrders(db: Db, after: PageKey | null, limit: number): Pr
       'customers.phone as phone',
       'customers.email as email',
       'customers.address as address',
+      'customers.address2 as address2',
+      'customers.postcode as postcode',
+      'customers.city as city',
+      'customers.country_code as country_code',
+      'customers.address_needs_check as address_needs_check',
     ])
     .$if(after !== null, (qb) =>
       qb.where((eb) =>

@@ -3,6 +3,7 @@
  * time, priced by the orders service like everywhere else; the pick list over all of them, summed in SQL; a
  * tick per line, kept on the server and recorded in the change log so the other device updates live.
  */
+import { addressLines, DENMARK } from '../../shared/domain/address.ts';
 import { compareDanish } from '../../shared/domain/collation.ts';
 import { nowIso } from '../../shared/domain/dates.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
@@ -25,6 +26,7 @@ import {
   listPaidOrders,
   orderExists,
   type PageKey,
+  type PaidOrderRow,
   type PickRow,
   pickListBeadRows,
   pickListFreeRows,
@@ -51,6 +53,19 @@ function decodeCursor(cursor: string): PageKey {
     // Falls through to the refusal.
   }
   throw invalidError(apiErrors.packingBadCursor);
+}
+
+/** The customer's address as the card shows it: the label's lines, one under the other (null: none known). */
+function packingAddress(row: PaidOrderRow): string | null {
+  const lines = addressLines({
+    address: row.address,
+    address2: row.address2,
+    postcode: row.postcode,
+    city: row.city,
+    countryCode: row.country_code ?? DENMARK,
+    needsCheck: Boolean(row.address_needs_check),
+  });
+  return lines.length === 0 ? null : lines.join('\n');
 }
 
 /** One page of the orders to pack, oldest first, with contact details and ticked lines. */
@@ -80,7 +95,7 @@ export async function listOrdersToPack(
         ...order,
         phone: contact?.phone ?? null,
         email: contact?.email ?? null,
-        address: contact?.address ?? null,
+        address: contact ? packingAddress(contact) : null,
         packedLineIds: packedOf.get(order.id) ?? [],
       };
     }),

@@ -16,6 +16,7 @@ import type { Backup, BackupList, DataTable, ImportReport } from '../schemas/api
 import type { OrderHistory } from '../schemas/api-order-history.ts';
 import type { BillText, Order } from '../schemas/api-orders.ts';
 import type { LinePacked, LinePackedBody, PackingPage, PickList } from '../schemas/api-packing.ts';
+import type { ParcelList, ParcelStatus, ShipBody, Shipment, ShipmentUndone } from '../schemas/api-parcels.ts';
 import type { PhoneSetup } from '../schemas/api-phone.ts';
 import type { Pillow } from '../schemas/api-pillow.ts';
 import type { PaymentReminderList, ReminderCopied } from '../schemas/api-reminders.ts';
@@ -68,6 +69,10 @@ const route =
     method,
     path,
   });
+
+/** The label links' query: the sheet, the offset in mm ('Justér') and, for the labels, the orders and 'Spring over'. */
+type OffsetQuery = { sheet: string; right?: number; down?: number };
+type LabelsLinkQuery = OffsetQuery & { orders: string; skip?: number };
 
 /** The signed-in user as better-auth answers it (more fields come; these are the ones the app reads). */
 type SessionUserAnswer = { id: string; name: string; email: string };
@@ -156,6 +161,14 @@ export const apiRoutes = {
     '/api/orders/:id/reminder-copied',
   ),
   sales: route<{ query: { year: number }; answer: SalesOverview }>()('GET', '/api/sales'),
+
+  // Pakker (issue 31): labels, the shipping file, 'Markér som sendt'. The files are links (downloads).
+  parcels: route<{ query: { status: ParcelStatus }; answer: ParcelList }>()('GET', '/api/parcels'),
+  labelsPdf: route<{ query: LabelsLinkQuery; answer: string }>()('GET', '/api/parcels/labels.pdf'),
+  testSheetPdf: route<{ query: OffsetQuery; answer: string }>()('GET', '/api/parcels/test-sheet.pdf'),
+  shippingCsv: route<{ query: { orders: string }; answer: string }>()('GET', '/api/parcels/shipping.csv'),
+  shipParcels: route<{ body: ShipBody; answer: Shipment }>()('POST', '/api/parcels/ship'),
+  undoShipment: route<{ answer: ShipmentUndone }>()('POST', '/api/parcels/shipments/:id/undo'),
   salesCsv: route<{ query: { year: number }; answer: string }>()('GET', '/api/sales.csv'),
 
   // Indstillinger.

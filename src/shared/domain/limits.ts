@@ -16,6 +16,17 @@ export const MAX_PHONE_LENGTH = 30;
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_ADDRESS_LENGTH = 300;
 
+/**
+ * The structured address (issue 31; repeated in migration 0010-customer-address). A line of a label holds at most
+ * 54 characters (the postal union's rule for an address block), so 'Adresse' and 'Ekstra adresselinje' do too;
+ * 'postnr by' stays within it. A foreign postcode has at most 10 characters (Danish ones are 4 digits, 1000–9999).
+ * 'Adresse' may hold up to MAX_ADDRESS_LENGTH in the database: an old free-text address that could not be read
+ * stays there as it was, marked 'Tjek adressen', until the owner saves it.
+ */
+export const MAX_ADDRESS_LINE_LENGTH = 54;
+export const MAX_CITY_LENGTH = 40;
+export const MAX_POSTCODE_LENGTH = 10;
+
 /** Longest free-line text. */
 export const MAX_LINE_TEXT_LENGTH = 200;
 

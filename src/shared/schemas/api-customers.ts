@@ -5,7 +5,9 @@ import { todoSchema } from './api-todos.ts';
 
 /**
  * A customer. Contact details are null when not known (issue 14); `archived` customers are left out of the
- * lists and pickers (GET /api/customers?archived=true lists them), and `archivedAt` says since when.
+ * lists and pickers (GET /api/customers?archived=true lists them), and `archivedAt` says since when. The postal
+ * address (issue 31): `address` ('Adresse'), `address2`, `postcode`, `city`, `countryCode` ('DK' unless another
+ * country), and `addressNeedsCheck` ('Tjek adressen': `address` holds an old free text that could not be read).
  */
 export const customerSchema = z.object({
   id: apiIdSchema,
@@ -13,6 +15,11 @@ export const customerSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   address: z.string().nullable(),
+  address2: z.string().nullable(),
+  postcode: z.string().nullable(),
+  city: z.string().nullable(),
+  countryCode: z.string(),
+  addressNeedsCheck: z.boolean(),
   archived: z.boolean(),
   archivedAt: isoInstantSchema.nullable(),
 });

@@ -43,12 +43,20 @@ const priceOre = z.int().min(0).max(MAX_PRICE_ORE);
 export const exportCustomerV1Schema = z.object({ id, name, createdAt: instant });
 /**
  * Version 2's customer: her contact details as stored (null = not known) and when she was archived (null =
- * she is in the lists). The import checks them with the API's own schemas (customer.ts), row by row.
+ * she is in the lists). The import checks them with the API's own schemas (customer.ts), row by row. Since
+ * issue 31 the postal address is structured: `address` ('Adresse'), `address2`, `postcode`, `city`,
+ * `countryCode` and `addressNeedsCheck`. A file written before has `address` only, as free text: the import
+ * reads it into the fields as migration 0010 did.
  */
 export const exportCustomerSchema = exportCustomerV1Schema.extend({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   address: z.string().nullable(),
+  address2: z.string().nullable(),
+  postcode: z.string().nullable(),
+  city: z.string().nullable(),
+  countryCode: z.string(),
+  addressNeedsCheck: z.boolean(),
   archivedAt: instant.nullable(),
 });
 export const exportBeadSchema = z.object({
@@ -154,6 +162,11 @@ export const exportFileV2ReadSchema = z.object({
       phone: z.unknown().optional(),
       email: z.unknown().optional(),
       address: z.unknown().optional(),
+      address2: z.unknown().optional(),
+      postcode: z.unknown().optional(),
+      city: z.unknown().optional(),
+      countryCode: z.unknown().optional(),
+      addressNeedsCheck: z.unknown().optional(),
       archivedAt: z.unknown().optional(),
     }),
   ),

@@ -33,6 +33,10 @@ export const apiErrors = {
   // Issue 15, Pakning.
   packingOrderNotPaid: { code: 'ORDER_NOT_TO_PACK', message: texts.packing.notPaid },
   packingBadCursor: { code: 'BAD_CURSOR', message: texts.packing.badCursor },
+  // Issue 31, parcels.
+  parcelsNoLabels: { code: 'NO_LABELS', message: texts.parcels.noLabels },
+  orderNotReadyToShip: { code: 'ORDER_NOT_READY_TO_SHIP', message: texts.parcels.notReady },
+  shipmentUndoExpired: { code: 'SHIPMENT_UNDO_EXPIRED', message: texts.parcels.undoExpired },
 } as const satisfies Record<string, { code: string; message: string }>;
 
 export type ApiErrorCode = (typeof apiErrors)[keyof typeof apiErrors]['code'] | 'VALIDATION' | 'UNAUTHORIZED';

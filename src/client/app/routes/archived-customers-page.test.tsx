@@ -15,6 +15,11 @@ const archived = (id: string, name: string): Customer => ({
   phone: null,
   email: null,
   address: null,
+  address2: null,
+  postcode: null,
+  city: null,
+  countryCode: 'DK',
+  addressNeedsCheck: false,
   archived: true,
   archivedAt: '2026-03-03T13:02:00.000Z',
 });

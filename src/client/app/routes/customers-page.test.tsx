@@ -43,6 +43,11 @@ const customer = (id: string, name: string): Customer => ({
   phone: null,
   email: null,
   address: null,
+  address2: null,
+  postcode: null,
+  city: null,
+  countryCode: 'DK',
+  addressNeedsCheck: false,
   archived: false,
   archivedAt: null,
 });

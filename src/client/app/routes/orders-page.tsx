@@ -1,8 +1,9 @@
+import LocalPrintshopOutlinedIcon from '@mui/icons-material/LocalPrintshopOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Chip, Typography, useMediaQuery } from '@mui/material';
 import { styled, type Theme } from '@mui/material/styles';
-import { type Ref, useDeferredValue, useMemo, useRef } from 'react';
+import { type Ref, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { formatDateTime } from '../../../shared/domain/dates.ts';
 import { formatKr } from '../../../shared/domain/money.ts';
 import { orderStatusLabel } from '../../../shared/domain/order-status.ts';
@@ -30,10 +31,15 @@ import {
   searchOrders,
 } from '../../features/orders/orders-grouping.ts';
 import { OrdersJumpBar } from '../../features/orders/orders-jump-bar.tsx';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { Link, useSearchParams } from '../../lib/router.tsx';
 import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
 
 const o = texts.orders;
+
+const LabelsDialog = lazyDialog(
+  async () => (await import('../../features/parcels/labels-dialog.tsx')).LabelsDialog,
+);
 
 const filterLabel = (filter: StatusFilter) => (filter === 'all' ? o.filterAll : orderStatusLabel(filter));
 
@@ -72,6 +78,7 @@ export function OrdersPage() {
 
   const listRef = useRef<GroupedListHandle>(null);
   const jump = (key: string) => listRef.current?.scrollToGroup(key);
+  const [labels, setLabels] = useState(false);
 
   return (
     <>
@@ -80,7 +87,21 @@ export function OrdersPage() {
         chip={
           openOrders.isSuccess && <CountChip count={shownCount} singular={o.unit.one} plural={o.unit.other} />
         }
+        actions={
+          // Skal sendes (issue 31): the address labels, the shipping file and 'Markér som sendt'.
+          filter === 'packed' &&
+          counts.packed > 0 && (
+            <Button
+              variant="outlined"
+              startIcon={<LocalPrintshopOutlinedIcon />}
+              onClick={() => setLabels(true)}
+            >
+              {texts.parcels.button}
+            </Button>
+          )
+        }
       />
+      <LabelsDialog open={labels} onClose={() => setLabels(false)} status="packed" />
       {openOrders.isPending || (shippedMonth && shipped.isPending) ? (
         <LoadingState label={o.loading} />
       ) : openOrders.isError ? (

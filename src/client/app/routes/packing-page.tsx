@@ -1,4 +1,5 @@
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import LocalPrintshopOutlinedIcon from '@mui/icons-material/LocalPrintshopOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { Box, Button, GlobalStyles, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
@@ -13,9 +14,14 @@ import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PackingOrderCard } from '../../features/packing/packing-order-card.tsx';
 import { PickListCard } from '../../features/packing/pick-list-card.tsx';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { notifyError } from '../../lib/notify.ts';
 
 const p = texts.packing;
+
+const LabelsDialog = lazyDialog(
+  async () => (await import('../../features/parcels/labels-dialog.tsx')).LabelsDialog,
+);
 
 /**
  * On paper: no app bar, drawer, buttons or toasts; the page's own content uses the full width. The pick list
@@ -46,6 +52,7 @@ export function PackingPage() {
   const { tick } = useTickLine();
   const [preparingPrint, setPreparingPrint] = useState(false);
   const [printNow, setPrintNow] = useState(false);
+  const [labels, setLabels] = useState(false);
 
   // Offline the tick waits for the network and shows at once (the banner counts it); a refusal of a tick
   // sent at once is told here, one that waited by the offline writes (lib/offline-writes.ts).
@@ -99,18 +106,28 @@ export function PackingPage() {
         actions={
           orders.isSuccess &&
           total > 0 && (
-            <Button
-              variant="outlined"
-              startIcon={<PrintOutlinedIcon />}
-              onClick={() => void print()}
-              disabled={preparingPrint}
-              sx={{ displayPrint: 'none' }}
-            >
-              {p.print}
-            </Button>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', displayPrint: 'none' }}>
+              {/* The orders to pack get their labels here, to stick on as each parcel is packed (issue 31). */}
+              <Button
+                variant="outlined"
+                startIcon={<LocalPrintshopOutlinedIcon />}
+                onClick={() => setLabels(true)}
+              >
+                {texts.parcels.button}
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<PrintOutlinedIcon />}
+                onClick={() => void print()}
+                disabled={preparingPrint}
+              >
+                {p.print}
+              </Button>
+            </Box>
           )
         }
       />
+      <LabelsDialog open={labels} onClose={() => setLabels(false)} status="paid" />
       {preparingPrint && <LoadingState label={p.preparingPrint} />}
       {orders.isError ? (
         <EmptyState

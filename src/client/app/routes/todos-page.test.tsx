@@ -17,8 +17,34 @@ const bead = (id: string, name: string): Bead => ({
 });
 const beads = [bead('b1', 'Rød perle'), bead('b2', 'Blå perle'), bead('b3', 'Havglas')];
 const customers: Customer[] = [
-  { id: 'c1', name: 'Anna', phone: null, email: null, address: null, archived: false, archivedAt: null },
-  { id: 'c2', name: 'Bo', phone: null, email: null, address: null, archived: false, archivedAt: null },
+  {
+    id: 'c1',
+    name: 'Anna',
+    phone: null,
+    email: null,
+    address: null,
+    address2: null,
+    postcode: null,
+    city: null,
+    countryCode: 'DK',
+    addressNeedsCheck: false,
+    archived: false,
+    archivedAt: null,
+  },
+  {
+    id: 'c2',
+    name: 'Bo',
+    phone: null,
+    email: null,
+    address: null,
+    address2: null,
+    postcode: null,
+    city: null,
+    countryCode: 'DK',
+    addressNeedsCheck: false,
+    archived: false,
+    archivedAt: null,
+  },
 ];
 const items: TodoListItem[] = [
   { id: 't1', beadId: 'b1', customerId: 'c1', amount: 2 },

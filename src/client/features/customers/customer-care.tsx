@@ -7,19 +7,33 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import { Alert, Box, Button, Card, Link, Stack, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
+import { addressLines } from '../../../shared/domain/address.ts';
 import type { CustomerDetail } from '../../../shared/schemas/api-customers.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useDeleteCustomer, useSetCustomerArchived } from '../../api/customers.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+import { EDIT_ADDRESS_PARAM } from '../../lib/links.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useNavigate } from '../../lib/router.tsx';
+import { useNavigate, useSearchParams } from '../../lib/router.tsx';
 
 const EditCustomerDialog = lazyDialog(
   async () => (await import('./edit-customer-dialog.tsx')).EditCustomerDialog,
 );
 
 const c = texts.customers.care;
+
+/** The customer's postal address as lines, as a label shows it (an old unread one as it was written). */
+function postalLines(customer: CustomerDetail): string[] {
+  return addressLines({
+    address: customer.address,
+    address2: customer.address2,
+    postcode: customer.postcode,
+    city: customer.city,
+    countryCode: customer.countryCode,
+    needsCheck: customer.addressNeedsCheck,
+  });
+}
 
 /** Why the customer cannot be deleted, or null when she can (no orders, no todos: the server's rule too). */
 export function deleteRefusal(customer: Pick<CustomerDetail, 'orders' | 'todos'>): string | null {
@@ -83,12 +97,19 @@ function ContactRow({ icon, label, children }: { icon: ReactNode; label: string;
  */
 export function CustomerCareCard({ customer }: { customer: CustomerDetail }) {
   const navigate = useNavigate();
-  const [editing, setEditing] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const fromLink = params.get(EDIT_ADDRESS_PARAM.name) === EDIT_ADDRESS_PARAM.value;
+  const [editing, setEditing] = useState<false | 'all' | 'address'>(fromLink ? 'address' : false);
+  const closeEditor = () => {
+    setEditing(false);
+    if (fromLink) setParams({}, { replace: true });
+  };
+  const lines = postalLines(customer);
   const [confirm, setConfirm] = useState<'archive' | 'delete' | null>(null);
   const setArchived = useSetCustomerArchived();
   const deleteCustomer = useDeleteCustomer();
   const refusal = deleteRefusal(customer);
-  const hasContact = Boolean(customer.phone || customer.email || customer.address);
+  const hasContact = Boolean(customer.phone || customer.email || lines.length > 0);
 
   const archive = async () => {
     try {
@@ -116,6 +137,16 @@ export function CustomerCareCard({ customer }: { customer: CustomerDetail }) {
       <Typography id="customer-contact-heading" variant="h3" sx={{ mb: 1.5 }}>
         {c.contactTitle}
       </Typography>
+      {customer.addressNeedsCheck && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          <strong>{c.needsCheck}.</strong> {c.needsCheckText}
+          <Box sx={{ mt: 1 }}>
+            <Button color="inherit" size="small" variant="outlined" onClick={() => setEditing('address')}>
+              {c.fixAddress}
+            </Button>
+          </Box>
+        </Alert>
+      )}
       {hasContact ? (
         <Stack spacing={1.5} sx={{ mb: 2 }}>
           {customer.phone && (
@@ -132,9 +163,9 @@ export function CustomerCareCard({ customer }: { customer: CustomerDetail }) {
               </Link>
             </ContactRow>
           )}
-          {customer.address && (
+          {lines.length > 0 && (
             <ContactRow icon={<HomeOutlinedIcon fontSize="small" />} label={c.addressLabel}>
-              <Typography>{customer.address}</Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{lines.join('\n')}</Typography>
             </ContactRow>
           )}
         </Stack>
@@ -144,7 +175,7 @@ export function CustomerCareCard({ customer }: { customer: CustomerDetail }) {
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} role="group" aria-label={c.actions}>
-        <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
+        <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing('all')}>
           {c.edit}
         </Button>
         {!customer.archived && (
@@ -173,7 +204,12 @@ export function CustomerCareCard({ customer }: { customer: CustomerDetail }) {
         </Typography>
       )}
 
-      <EditCustomerDialog open={editing} customer={customer} onClose={() => setEditing(false)} />
+      <EditCustomerDialog
+        open={editing !== false}
+        customer={customer}
+        onClose={closeEditor}
+        focusAddress={editing === 'address'}
+      />
       <ConfirmDialog
         open={confirm === 'archive'}
         title={c.archiveConfirmTitle}

@@ -1,44 +1,94 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import '../../../shared/zod-danish.ts';
-import { Stack, TextField, Typography } from '@mui/material';
+import { Alert, Stack, TextField, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { DENMARK } from '../../../shared/domain/address.ts';
 import type { Customer } from '../../../shared/schemas/api-customers.ts';
-import { type CustomerEditForm, customerEditFormSchema } from '../../../shared/schemas/customer.ts';
+import {
+  ADDRESS_FIELDS,
+  type CustomerEditForm,
+  type CustomerEditFormKeepingAddress,
+  customerEditFormKeepingAddressSchema,
+  customerEditFormSchema,
+} from '../../../shared/schemas/customer.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useUpdateCustomer } from '../../api/customers.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { AddressFields, type AddressValues } from './address-fields.tsx';
 
 const t = texts.customers;
 const c = t.care;
 
+export type EditableCustomer = Pick<
+  Customer,
+  | 'id'
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'address'
+  | 'address2'
+  | 'postcode'
+  | 'city'
+  | 'countryCode'
+  | 'addressNeedsCheck'
+>;
+
 type EditCustomerDialogProps = {
   open: boolean;
-  customer: Pick<Customer, 'id' | 'name' | 'phone' | 'email' | 'address'>;
+  customer: EditableCustomer;
   onClose: () => void;
+  /** Opened from 'Ret adressen': the cursor starts in 'Adresse'. */
+  focusAddress?: boolean;
 };
 
-type FormValues = { name: string; phone: string; email: string; address: string };
+type FormValues = { name: string; phone: string; email: string } & AddressValues;
+type Saved = CustomerEditForm | CustomerEditFormKeepingAddress;
 
-const valuesOf = (customer: EditCustomerDialogProps['customer']): FormValues => ({
+const valuesOf = (customer: EditableCustomer): FormValues => ({
   name: customer.name,
   phone: customer.phone ?? '',
   email: customer.email ?? '',
   address: customer.address ?? '',
+  address2: customer.address2 ?? '',
+  postcode: customer.postcode ?? '',
+  city: customer.city ?? '',
+  countryCode: customer.countryCode || DENMARK,
 });
 
-const FIELDS = ['name', 'phone', 'email', 'address'] as const;
+const FIELDS = ['name', 'phone', 'email', ...ADDRESS_FIELDS] as const;
 
 /**
- * 'Redigér kunde': the name (the same rules and duplicate message as adding) and the optional phone, e-mail and
- * address. Saving sends every field (PATCH is absolute: an emptied field clears it).
+ * An old address marked 'Tjek adressen' that she left as it was: kept (and not checked) while she changes only
+ * the name, phone or e-mail. Once she touches it, it is checked and saved like any address.
  */
-export function EditCustomerDialog({ open, customer, onClose }: EditCustomerDialogProps) {
+function keepsOldAddress(customer: EditableCustomer, values: FormValues): boolean {
+  const before = valuesOf(customer);
+  return customer.addressNeedsCheck && ADDRESS_FIELDS.every((field) => values[field] === before[field]);
+}
+
+/**
+ * 'Redigér kunde': the name (the same rules and duplicate message as adding), the optional phone and e-mail, and
+ * the address for parcels. Saving sends every field (PATCH is absolute: an emptied field clears it).
+ */
+export function EditCustomerDialog({
+  open,
+  customer,
+  onClose,
+  focusAddress = false,
+}: EditCustomerDialogProps) {
   const update = useUpdateCustomer(customer.id);
-  const form = useForm<FormValues, unknown, CustomerEditForm>({
-    resolver: zodResolver(customerEditFormSchema),
+  const full = zodResolver(customerEditFormSchema) as unknown as Resolver<FormValues, unknown, Saved>;
+  const keeping = zodResolver(customerEditFormKeepingAddressSchema) as unknown as Resolver<
+    FormValues,
+    unknown,
+    Saved
+  >;
+  const form = useForm<FormValues, unknown, Saved>({
+    resolver: (values, context, options) =>
+      (keepsOldAddress(customer, values) ? keeping : full)(values, context, options),
     defaultValues: valuesOf(customer),
   });
 
@@ -106,15 +156,15 @@ export function EditCustomerDialog({ open, customer, onClose }: EditCustomerDial
           helperText={errors.email?.message}
           {...form.register('email')}
         />
-        <TextField
-          label={c.addressLabel}
-          multiline
-          minRows={2}
-          maxRows={5}
-          autoComplete="off"
-          error={Boolean(errors.address)}
-          helperText={errors.address?.message}
-          {...form.register('address')}
+        {customer.addressNeedsCheck && (
+          <Alert severity="warning" sx={{ whiteSpace: 'pre-line' }}>
+            <strong>{c.needsCheck}.</strong> {c.needsCheckFormText}
+          </Alert>
+        )}
+        <AddressFields
+          form={form as unknown as UseFormReturn<AddressValues, unknown, unknown>}
+          autoFocus={focusAddress}
+          multilineAddress={customer.addressNeedsCheck && (customer.address ?? '').includes('\n')}
         />
       </Stack>
     </FormDialog>
