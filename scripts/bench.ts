@@ -1,26 +1,26 @@
 /**
- * `npm run bench`: how fast the app feels on a phone in a big shop (issue 12). Not a test: it measures and
+ * `npm run bench`: how fast the app feels on a named phone class in a big shop. Not a test: it measures and
  * prints medians; docs/performance.md keeps the tables.
  *
- * 1. Seeds the big shop (`seed:large`) into a throw-away DATA_DIR (or reuses --data-dir), builds the client
- *    and starts the real server (`serve.ts`) on it, with a bench account.
- * 2. Lighthouse 12 (mobile profile: simulated slow 4G, CPU ×4) on the login page and every signed-in screen,
- *    --runs times each (median): performance and accessibility scores, FCP, LCP, TBT, CLS, main-thread work and
- *    the JavaScript transferred. The floor (issue 22): a bare React + MUI page (scripts/bench-floor, built from
- *    the repo's own node_modules and served by the same server) is measured in the same rounds, and each
- *    screen's blocking time is given as a multiple of the floor's, with the goals of issue 22 checked.
- * 3. Sign-in → Puden shown, in Chromium with the CPU throttled ×4 (median).
- * 4. Main-thread time on /todos after its data arrived, at CPU ×1 (long tasks, median).
- * 5. Answer sizes of the list endpoints (raw and as served).
- * 6. Requests per second at 50 connections (autocannon) for the lists and /api/health, with and without
- *    If-None-Match when the answer carries an ETag.
- * 7. (`--only warm`, issue 13) Puden reopened at CPU ×4 after a session that visited every screen, so the
- *    persisted cache is as big as it gets: time to Puden's figures, first paint, and the restore itself.
+ * 1. Seeds the big shop (`seed:large`) into a throw-away DATA_DIR (or reuses --data-dir), builds the client and
+ *    the floor page (a bare React + MUI page, scripts/bench-floor) and starts the real server on it.
+ * 2. Calibrates the phone classes (scripts/bench/phones.ts): this machine's Lighthouse benchmark index on the
+ *    floor page, unthrottled (median of 3), gives the CPU slowdown that makes it a mid-tier phone (index 1000)
+ *    and a low-tier phone (264).
+ * 3. Lighthouse 12 (mobile profile, simulated slow 4G) on the login page and every signed-in screen, for each
+ *    class, --runs rounds (median), the floor in the same rounds; each screen's TBT against the floor's of its
+ *    round, the server's CPU time during the load, and the goals checked.
+ * 4. Sign-in → Puden visible and answering, mid-tier.
+ * 5. Main-thread time on /todos after its data arrived, at CPU ×1 (long tasks, median).
+ * 6. A tap on the menu 500 ms after the first paint on Puden, Kunder and Ordrer, low-tier (Event Timing).
+ * 7. Answer sizes of the list endpoints (raw and as served); requests per second at 50 connections.
+ * 8. (`--only warm`) Puden reopened from the service worker with the cache of every screen, mid-tier.
  *
  *   npm run bench -- [--runs 3] [--data-dir /tmp/big] [--duration 8] [--screens Puden,Todo]
- *                    [--only lighthouse,signin,todos,sizes,load,warm] [--lhr-dir /tmp/lhr]
+ *                    [--only lighthouse,signin,todos,tap,sizes,load,warm] [--lhr-dir /tmp/lhr]
  *
- * The steps live in scripts/bench/: shop.ts (1), lighthouse.ts (2), browser.ts (3, 4, 7), api.ts (5, 6).
+ * The steps live in scripts/bench/: shop.ts (1), phones.ts (2), lighthouse.ts (3), browser.ts (4, 5, 6, 8),
+ * api.ts (7).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,9 +28,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { benchLoad, benchSizes } from './bench/api.ts';
-import { benchSignIn, benchTodos, benchWarm } from './bench/browser.ts';
-import { type Bench, CHROMIUM, CHROMIUM_ARGS } from './bench/common.ts';
+import { benchSignIn, benchTap, benchTodos, benchWarm } from './bench/browser.ts';
+import { type Bench, CHROMIUM, CHROMIUM_ARGS, freePort } from './bench/common.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
+import { calibrate } from './bench/phones.ts';
 import { startShop } from './bench/shop.ts';
 
 const { values } = parseArgs({
@@ -38,7 +39,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'data-dir': { type: 'string' },
     duration: { type: 'string', default: '8' },
-    only: { type: 'string', default: 'lighthouse,signin,todos,sizes,load' },
+    only: { type: 'string', default: 'lighthouse,signin,todos,tap,sizes,load' },
     out: { type: 'string' },
     screens: { type: 'string' },
     'lhr-dir': { type: 'string' },
@@ -67,19 +68,27 @@ const bench: Bench = {
   },
 };
 
-const browser = await chromium.launch({
+// 2. The phone classes, calibrated on this machine, in Lighthouse's own browser.
+const debugPort = await freePort();
+const lhBrowser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: [...CHROMIUM_ARGS, '--remote-debugging-port=0'],
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
 });
+const classes = await calibrate(bench, debugPort);
+const [midTier, lowTier] = classes as [(typeof classes)[number], (typeof classes)[number]];
 if (ONLY.has('lighthouse')) {
-  await benchLighthouse(bench, {
+  await benchLighthouse(bench, debugPort, classes, {
     screens: values.screens ? new Set(values.screens.split(',')) : undefined,
     lhrDir: values['lhr-dir'],
   });
 }
-if (ONLY.has('signin')) await benchSignIn(bench, browser);
+await lhBrowser.close();
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+if (ONLY.has('signin')) await benchSignIn(bench, browser, midTier);
 if (ONLY.has('todos')) await benchTodos(bench, browser);
-if (ONLY.has('warm')) await benchWarm(bench, browser);
+if (ONLY.has('tap')) await benchTap(bench, browser, lowTier);
+if (ONLY.has('warm')) await benchWarm(bench, browser, midTier);
 await browser.close();
 
 if (ONLY.has('sizes')) await benchSizes(bench);

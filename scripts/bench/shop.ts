@@ -47,7 +47,9 @@ export async function startShop(dataDir: string): Promise<Shop> {
     fs.writeFileSync(path.join(dataDir, '.bench-seeded'), new Date().toISOString());
   }
   console.info('Building the client …');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'], {
+  // BENCH_VITE_ARGS: extra flags for the build, e.g. `--minify false` to read a profile's function names.
+  const extra = (process.env.BENCH_VITE_ARGS ?? '').split(' ').filter(Boolean);
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir', ...extra], {
     stdio: 'inherit',
   });
   await buildFloor(clientDir);
