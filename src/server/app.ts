@@ -47,6 +47,7 @@ import type { ShopHttps } from './https/shop-https.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { packingRoutes } from './packing/packing.routes.ts';
 import { phoneApiRoutes, phoneSetupRoutes, registerPlainHttpGate } from './phone/phone.routes.ts';
+import { photoRoutes } from './photos/photos.routes.ts';
 import { pillowRoutes } from './pillow/pillow.routes.ts';
 import { reminderRoutes } from './reminders/reminders.routes.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
@@ -244,6 +245,7 @@ export async function buildApp({
     await shopApi.register(customerPageRoutes(ctx));
     await shopApi.register(beadRoutes(ctx));
     await shopApi.register(beadPageRoutes(ctx));
+    await shopApi.register(photoRoutes(ctx));
     await shopApi.register(beadOrderRoutes());
     await shopApi.register(todoRoutes(ctx));
     await shopApi.register(orderRoutes(ctx));

@@ -11,6 +11,7 @@ import { dataTexts } from './texts/data.ts';
 import { errorTexts } from './texts/errors.ts';
 import { orderTexts } from './texts/orders.ts';
 import { packingTexts } from './texts/packing.ts';
+import { photoTexts } from './texts/photos.ts';
 import { reminderTexts } from './texts/reminders.ts';
 import { salesTexts } from './texts/sales.ts';
 import { shopTexts } from './texts/shop.ts';
@@ -22,6 +23,7 @@ export const texts = {
   errors: errorTexts,
   customers: customerTexts,
   beads: beadTexts,
+  photos: photoTexts,
   ...orderTexts,
   todos: todoTexts,
   shop: shopTexts,

@@ -259,6 +259,8 @@ describe.each(dialects)('idempotent creates on %s', (kind) => {
       '/api/customers/:id/unarchive': false,
       '/api/beads': 'header',
       '/api/beads/:id/add-to-customers': 'header',
+      '/api/beads/:id/photos': 'header',
+      '/api/beads/:id/photos/:photoId/restore': false,
       '/api/todos': 'header',
       '/api/todos/:id/complete': 'body',
       '/api/customers/:id/active-order': 'header',

@@ -17,6 +17,7 @@ import type { OrderHistory } from '../schemas/api-order-history.ts';
 import type { BillText, Order } from '../schemas/api-orders.ts';
 import type { LinePacked, LinePackedBody, PackingPage, PickList } from '../schemas/api-packing.ts';
 import type { PhoneSetup } from '../schemas/api-phone.ts';
+import type { BeadPhotos, PhotoOrder } from '../schemas/api-photos.ts';
 import type { Pillow } from '../schemas/api-pillow.ts';
 import type { PaymentReminderList, ReminderCopied } from '../schemas/api-reminders.ts';
 import type { SalesOverview } from '../schemas/api-sales.ts';
@@ -115,6 +116,12 @@ export const apiRoutes = {
     'POST',
     '/api/beads/:id/add-to-customers',
   ),
+  // Fotos (decision 0016): the upload is multipart (lib/photo-upload.ts sends it), the photo URLs are images.
+  addBeadPhotos: route<{ body: FormData; answer: BeadPhotos }>()('POST', '/api/beads/:id/photos'),
+  orderBeadPhotos: route<{ body: PhotoOrder; answer: BeadPhotos }>()('PUT', '/api/beads/:id/photos'),
+  deleteBeadPhoto: route<{ answer: BeadPhotos }>()('DELETE', '/api/beads/:id/photos/:photoId'),
+  restoreBeadPhoto: route<{ answer: BeadPhotos }>()('POST', '/api/beads/:id/photos/:photoId/restore'),
+  photo: route<{ answer: Blob }>()('GET', '/api/photos/:photoId/:size'),
 
   // Ordrer.
   openOrders: route<{ query: { open?: 'true' }; answer: Order[] }>()('GET', '/api/orders'),
