@@ -292,6 +292,18 @@ describe.each(dialects)('live events on %s', (kind) => {
         entity: 'shop',
         action: 'import',
       },
+      {
+        route: 'POST /api/data/import.zip',
+        run: async () =>
+          t.request({
+            method: 'POST',
+            url: '/api/data/import.zip?dryRun=false',
+            payload: (await t.request({ method: 'GET', url: '/api/data/export.zip' })).rawPayload,
+            headers: { 'content-type': 'application/zip', 'x-client-id': TAB },
+          }),
+        entity: 'shop',
+        action: 'import',
+      },
     ];
     // DELETE /api/order-lines/:id needs a line of an active order: made by the lines case above.
     const covered = new Set(cases.map((c) => c.route));

@@ -178,6 +178,12 @@ export const apiRoutes = {
     '/api/data/import',
   ),
   exportJson: route<{ answer: unknown }>()('GET', '/api/data/export.json'),
+  /** The export with the bead photos (decision 0016), and its import (the zip's bytes as the body). */
+  exportZip: route<{ answer: Blob }>()('GET', '/api/data/export.zip'),
+  importZip: route<{ query: { dryRun: boolean }; body: Blob; answer: ImportReport }>()(
+    'POST',
+    '/api/data/import.zip',
+  ),
   exportCsv: route<{ query: { table: DataTable }; answer: string }>()('GET', '/api/data/export.csv'),
 } as const;
 

@@ -57,6 +57,11 @@ export const PHOTO_DISPLAY_EDGE = 1600;
 export const PHOTO_THUMB_EDGE = 320;
 export const PHONE_PHOTO_EDGE = 2048;
 export const PHONE_JPEG_QUALITY = 0.85;
+/**
+ * The export with photos (a zip) sent to the import over the network: at most this many bytes (the laptop's
+ * own `npm run import` reads any size). A request must arrive within 30 s, which bounds it anyway.
+ */
+export const MAX_IMPORT_ZIP_BYTES = 200 * 1024 * 1024;
 
 /**
  * The shop's settings (Indstillinger → Butik, issue 14). Migration 0005-shop-settings repeats these numbers as

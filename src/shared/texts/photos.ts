@@ -39,6 +39,22 @@ export const photoTexts = {
   selected: (n: number) => (n === 1 ? '1 foto valgt' : `${n} fotos valgt`),
   unselect: 'Fjern foto',
   addLaterHint: 'Fotos sendes, når perlen er oprettet.',
+  /** The export with photos (a zip) and its import (Indstillinger, npm run export/import). */
+  archive: {
+    exportZip: 'Hent alt med fotos (zip)',
+    exportZipHint: 'Zip-filen har JSON-filen og alle perlernes fotos i mappen photos/.',
+    notZip: 'Filen er ikke en zip-fil fra Nålepuden.',
+    unreadable: 'Zip-filen kan ikke læses. Den er ikke hel, eller den er ikke lavet af Nålepuden.',
+    noExport: 'Zip-filen har ingen naalepuden-eksport.json.',
+    tooLarge: (megabytes: number) =>
+      `Zip-filen er for stor til at sende over netværket (højst ${megabytes} MB). Brug npm run import på computeren.`,
+    photosImported: (photos: number, beads: number, dryRun: boolean) =>
+      dryRun
+        ? `Filen har ${photos} fotos til ${beads} perler. De lægges ind sammen med perlerne.`
+        : `${photos} fotos til ${beads} perler er lagt ind.`,
+    photosLeftOut: (beads: number) =>
+      `Fotos til ${beads} perler er ikke lagt ind: perlen findes ikke, har allerede fotos, eller et foto i filen kan ikke bruges.`,
+  },
   /** Refusals, the same on the phone and on the server. */
   refused: {
     notPhoto: 'Filen er ikke et foto, som kan bruges her. Vælg et foto i JPEG, PNG eller WebP.',
