@@ -42,7 +42,9 @@ export async function buildPhotoManifest(db: Db): Promise<PhotoManifest> {
     photos: {},
   };
   for (const row of await listLiveBeadPhotoRows(db)) {
-    (manifest.beads[row.bead_id] ??= []).push(row.photo_id);
+    const ids = manifest.beads[row.bead_id] ?? [];
+    ids.push(row.photo_id);
+    manifest.beads[row.bead_id] = ids;
     manifest.photos[row.photo_id] = { width: row.width, height: row.height };
   }
   return manifest;
