@@ -3,6 +3,7 @@ import { beadKeys } from './beads.ts';
 import { customerKeys } from './customers.ts';
 import { orderKeys, registerOrderWrites } from './orders.ts';
 import { packingKeys, registerPackingWrites } from './packing-ticks.ts';
+import { registerPhotoWrites } from './photos.ts';
 import { pillowKeys } from './pillow.ts';
 import { keyRoots } from './refresh.ts';
 import { registerReminderWrites, reminderKeys } from './reminders.ts';
@@ -69,4 +70,5 @@ export function registerOfflineWrites(queryClient: QueryClient): void {
   registerTodoWrites(queryClient);
   registerPackingWrites(queryClient);
   registerReminderWrites(queryClient);
+  registerPhotoWrites(queryClient);
 }

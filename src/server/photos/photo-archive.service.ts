@@ -8,7 +8,7 @@ import { imageSize, sniffImageKind } from '../../shared/domain/image-header.ts';
 import { MAX_PHOTOS_PER_BEAD, PHOTO_DISPLAY_EDGE, PHOTO_THUMB_EDGE } from '../../shared/domain/limits.ts';
 import { getBead, setBeadCover } from '../beads/beads.service.ts';
 import type { Db, PhotosTable } from '../db/database.ts';
-import { photoIdOf } from './photo-pipeline.ts';
+import { type ProcessedPhoto, photoIdOf } from './photo-pipeline.ts';
 import {
   findPhotos,
   insertBeadPhoto,
@@ -135,4 +135,27 @@ export async function importBeadPhotos(
     }
   }
   return result;
+}
+
+/**
+ * The seed scripts' photos (seed:demo, seed:large): stored as an upload would store them, in the seed's
+ * transaction, with no change log (the seed fills an empty shop).
+ */
+export async function addSeedPhotos(
+  trx: Db,
+  beadId: string,
+  photos: readonly ProcessedPhoto[],
+  now: string,
+): Promise<void> {
+  for (const [position, photo] of photos.entries()) {
+    await insertPhotoIfAbsent(trx, { ...photo, created_at: now });
+    await insertBeadPhoto(trx, {
+      bead_id: beadId,
+      photo_id: photo.id,
+      position,
+      added_at: now,
+      deleted_at: null,
+    });
+  }
+  if (photos[0]) await setBeadCover(trx, beadId, photos[0].id);
 }

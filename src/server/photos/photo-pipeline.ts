@@ -100,17 +100,29 @@ export async function processPhoto(file: Buffer): Promise<ProcessedPhoto> {
     } catch (error) {
       throw refusalOf(error);
     }
-    const { width, height, channels } = upright.info;
-    const raw = () => sharp(upright.data, { raw: { width, height, channels } });
-    const [display, thumb] = await Promise.all([
-      raw().webp({ quality: DISPLAY_QUALITY }).toBuffer(),
-      raw()
-        .resize(PHOTO_THUMB_EDGE, PHOTO_THUMB_EDGE, { fit: 'cover', position: sharp.strategy.attention })
-        .webp({ quality: THUMB_QUALITY })
-        .toBuffer(),
-    ]);
-    return { id: photoIdOf(display), display, thumb, width, height };
+    return encodeUpright(upright.data, upright.info);
   });
+}
+
+/**
+ * The two WebP versions of an upright picture given as raw pixels (at most PHOTO_DISPLAY_EDGE already): the
+ * display image, and the square thumbnail cut around what draws the eye. The seeds make their pictures with it
+ * too, so a seeded photo is what an upload would have stored.
+ */
+export async function encodeUpright(
+  data: Buffer,
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 },
+): Promise<ProcessedPhoto> {
+  const { width, height, channels } = info;
+  const raw = () => sharp(data, { raw: { width, height, channels } });
+  const [display, thumb] = await Promise.all([
+    raw().webp({ quality: DISPLAY_QUALITY }).toBuffer(),
+    raw()
+      .resize(PHOTO_THUMB_EDGE, PHOTO_THUMB_EDGE, { fit: 'cover', position: sharp.strategy.attention })
+      .webp({ quality: THUMB_QUALITY })
+      .toBuffer(),
+  ]);
+  return { id: photoIdOf(display), display, thumb, width, height };
 }
 
 /** A JPEG copy of a display image, to share: made when asked for, under the same bound as the uploads. */

@@ -26,6 +26,8 @@ export const photoTexts = {
   waitingLong: 'Venter på netværket. Fotoet sendes, når der er forbindelse.',
   queued: 'Fotoet er gemt på telefonen og sendes, når der er forbindelse.',
   open: (name: string, n: number, of: number) => `Vis foto ${n} af ${of} af ${name}`,
+  stripPhoto: (n: number, of: number, cover: boolean) => `Foto ${n} af ${of}${cover ? ' (forside)' : ''}`,
+  strip: 'Perlens fotos',
   photoOf: (name: string) => `Foto af ${name}`,
   viewer: (name: string) => `Fotos af ${name}`,
   close: 'Luk',

@@ -9,12 +9,13 @@ import { formatKr } from '../../../shared/domain/money.ts';
 import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useBead, useDeleteBead, useSetBeadPrice } from '../../api/beads.ts';
+import { BeadThumb } from '../../components/bead-thumb.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Hint } from '../../components/hint.tsx';
-import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { AddToCustomersCard } from '../../features/beads/add-to-customers-card.tsx';
+import { BeadGallery } from '../../features/beads/bead-gallery.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -73,7 +74,7 @@ function BeadCard({ bead }: { bead: BeadWithTodos }) {
     <Card>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <InitialAvatar name={bead.name} size={56} />
+          <BeadThumb photoId={bead.photoId} name={bead.name} size={56} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h1" sx={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
               {bead.name}
@@ -98,6 +99,9 @@ function BeadCard({ bead }: { bead: BeadWithTodos }) {
               <EditIcon />
             </IconButton>
           </Hint>
+        </Box>
+        <Box sx={{ mt: 2 }}>
+          <BeadGallery bead={bead} />
         </Box>
         <Box component="dl" sx={{ m: 0, mt: 2 }}>
           <Divider />
@@ -136,7 +140,10 @@ function BeadCard({ bead }: { bead: BeadWithTodos }) {
   );
 }
 
-/** Bead detail (/needles/:id): the bead, its price dialog, soft delete, and adding it to customers' orders. */
+/**
+ * Bead detail (/needles/:id): the bead with its photos (decision 0016), its price dialog, soft delete, and
+ * adding it to customers' orders.
+ */
 export function BeadPage() {
   const { id = '' } = useParams();
   const bead = useBead(id);

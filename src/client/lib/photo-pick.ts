@@ -1,0 +1,30 @@
+import { MAX_PHOTOS_PER_BEAD } from '../../shared/domain/limits.ts';
+import { texts } from '../../shared/texts.ts';
+import { notifyError } from './notify.ts';
+
+/**
+ * The photos the owner picked, made ready to send (lib/photo-prepare.ts, loaded only now: the first screens do
+ * not carry it). `room`: how many more the bead may get. More than that, or more than six at once, is refused
+ * whole with the server's words; a photo the phone refuses itself (over 50 megapixels, over 15 MB) is named
+ * in a toast and the others go on.
+ */
+export async function preparePicked(files: readonly File[], room: number): Promise<Blob[]> {
+  if (files.length > MAX_PHOTOS_PER_BEAD) {
+    notifyError(new Error(texts.photos.refused.tooManyFiles));
+    return [];
+  }
+  if (files.length > room) {
+    notifyError(new Error(texts.photos.refused.beadFull));
+    return [];
+  }
+  const { preparePhoto } = await import('./photo-prepare.ts');
+  const blobs: Blob[] = [];
+  for (const file of files) {
+    try {
+      blobs.push((await preparePhoto(file)).blob);
+    } catch (error) {
+      notifyError(error);
+    }
+  }
+  return blobs;
+}
