@@ -28,3 +28,13 @@ export async function preparePicked(files: readonly File[], room: number): Promi
   }
   return blobs;
 }
+
+/**
+ * Loads the phone's photo pipeline ahead, in an idle moment of a screen that can take photos: a photo taken
+ * a moment later (perhaps without network, before the service worker has the file) needs no download then.
+ */
+export function warmPhotoPipeline(): void {
+  const load = () => void import('./photo-prepare.ts').catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 3000 });
+  else setTimeout(load, 500);
+}

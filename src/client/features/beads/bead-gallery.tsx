@@ -19,7 +19,7 @@ import {
 import { Hint } from '../../components/hint.tsx';
 import { PhotoButtons } from '../../components/photo-buttons.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { preparePicked } from '../../lib/photo-pick.ts';
+import { preparePicked, warmPhotoPipeline } from '../../lib/photo-pick.ts';
 import { photoUrl } from '../../lib/photo-url.ts';
 import { fetchShareFile, sharePhoto } from '../../lib/share-photo.ts';
 import { EmptyPhotos, MainPhoto, PendingStrip, StripPhoto, useKeptPhotoUrls } from './bead-gallery-parts.tsx';
@@ -70,6 +70,7 @@ export function BeadGallery({ bead }: { bead: BeadWithTodos }) {
   const restore = useRestoreBeadPhoto(bead.id);
   const order = useOrderBeadPhotos(bead.id);
   const [chosen, setChosen] = useState(0);
+  useEffect(warmPhotoPipeline, []);
   const [viewer, setViewer] = useState<number | null>(null);
   const [preparing, setPreparing] = useState(false);
   const photos = bead.photos;

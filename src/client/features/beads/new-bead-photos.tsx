@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { MAX_PHOTOS_PER_BEAD } from '../../../shared/domain/limits.ts';
 import { texts } from '../../../shared/texts.ts';
 import { PhotoButtons } from '../../components/photo-buttons.tsx';
-import { preparePicked } from '../../lib/photo-pick.ts';
+import { preparePicked, warmPhotoPipeline } from '../../lib/photo-pick.ts';
 
 const t = texts.photos;
 const SIZE = 56;
@@ -35,6 +35,7 @@ export function NewBeadPhotos({
   disabled: boolean;
 }) {
   const [preparing, setPreparing] = useState(false);
+  useEffect(warmPhotoPipeline, []);
   const urls = usePreviewUrls(photos);
   const pick = async (files: File[]) => {
     setPreparing(true);
