@@ -219,7 +219,13 @@ export function BeadPicker<B extends PickableBead>({
                 '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
               }}
             >
-              <BeadThumb photoId={bead.photoId} name={bead.name} size={32} rounded="square" />
+              <BeadThumb
+                photoId={bead.photoId}
+                name={bead.name}
+                size={32}
+                rounded="square"
+                fallback="blank"
+              />
               <Box component="span" sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography component="span" noWrap sx={{ display: 'block', fontWeight: 'inherit' }}>
                   {bead.name}

@@ -86,7 +86,7 @@ function LineRow({
   const price = line.priceOre === null ? '' : formatKr(line.priceOre);
   // The bead's photo where it has one (decision 0016): a fixed 28 px, so the row does not move when it loads.
   const thumb = line.photoId ? (
-    <BeadThumb photoId={line.photoId} name={line.text} size={28} rounded="square" />
+    <BeadThumb photoId={line.photoId} name={line.text} size={28} rounded="square" fallback="blank" />
   ) : null;
   if (!onDelete) {
     return (
