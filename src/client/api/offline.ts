@@ -3,7 +3,7 @@ import { beadKeys } from './beads.ts';
 import { customerKeys } from './customers.ts';
 import { orderKeys, registerOrderWrites } from './orders.ts';
 import { packingKeys, registerPackingWrites } from './packing-ticks.ts';
-import { registerPhotoWrites } from './photos.ts';
+import { registerPhotoWrites } from './photo-writes.ts';
 import { pillowKeys } from './pillow.ts';
 import { keyRoots } from './refresh.ts';
 import { registerReminderWrites, reminderKeys } from './reminders.ts';
