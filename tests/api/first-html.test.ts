@@ -85,7 +85,8 @@ describe.each(dialects)('the first screen as HTML on %s', (kind) => {
       headers: body.headers,
     });
     const photoId = upload.json().photos[0].id;
-    const html = (await t.request({ method: 'GET', url: '/needles', headers: { 'user-agent': PHONE_UA } })).body;
+    const html = (await t.request({ method: 'GET', url: '/needles', headers: { 'user-agent': PHONE_UA } }))
+      .body;
     const image = new RegExp(`<img[^>]*src="/api/photos/${photoId}/thumb"[^>]*>`).exec(html)?.[0];
     expect(image).toBeDefined();
     expect(image).toContain('width="40"');
