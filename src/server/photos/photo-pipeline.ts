@@ -22,6 +22,11 @@ import { invalidError } from '../errors.ts';
 
 /** Pictures decoded at once: a 12-megapixel photo takes ~50 MB while it is decoded and shrunk. */
 export const PHOTO_JOBS = 2;
+/**
+ * Uploaded files held in memory at once (each at most 15 MB): a file is read from its request only when it is
+ * its turn, and the others wait in their connections (TCP holds them back, not the server's memory).
+ */
+export const PHOTO_READS = 2;
 /** WebP quality of the display image and the thumbnail. */
 export const DISPLAY_QUALITY = 80;
 export const THUMB_QUALITY = 75;
@@ -58,6 +63,7 @@ export function createGate(limit: number) {
 }
 
 const gate = createGate(PHOTO_JOBS);
+const reading = createGate(PHOTO_READS);
 
 /** The id of a photo: the first 16 bytes of the SHA-256 of its display image, base64url (22 characters). */
 export function photoIdOf(display: Uint8Array): string {
@@ -88,7 +94,12 @@ function refusalOf(error: unknown) {
  * Makes the two WebP versions of an uploaded file, or refuses it in Danish (the kind, the pixel limit, a file
  * that ends too early or is damaged). Stateless: the same file gives the same bytes and so the same id.
  */
-export async function processPhoto(file: Buffer): Promise<ProcessedPhoto> {
+export async function processPhoto(file: Buffer | (() => Promise<Buffer>)): Promise<ProcessedPhoto> {
+  if (typeof file !== 'function') return decode(file);
+  return reading.run(async () => decode(await file()));
+}
+
+async function decode(file: Buffer): Promise<ProcessedPhoto> {
   checkPhotoHeader(file);
   return gate.run(async () => {
     let upright: { data: Buffer; info: OutputInfo };
@@ -105,9 +116,10 @@ export async function processPhoto(file: Buffer): Promise<ProcessedPhoto> {
 }
 
 /**
- * The two WebP versions of an upright picture given as raw pixels (at most PHOTO_DISPLAY_EDGE already): the
- * display image, and the square thumbnail cut around what draws the eye. The seeds make their pictures with it
- * too, so a seeded photo is what an upload would have stored.
+ * The two WebP versions of an upright picture given as raw pixels (at most PHOTO_DISPLAY_EDGE already), one
+ * after the other: the display image, and the square thumbnail cut from its middle (a bead is photographed in
+ * the middle; finding the "interesting" part instead cost ~30 MB more memory per ten photos). The seeds make
+ * their pictures with it too, so a seeded photo is what an upload would have stored.
  */
 export async function encodeUpright(
   data: Buffer,
@@ -115,13 +127,11 @@ export async function encodeUpright(
 ): Promise<ProcessedPhoto> {
   const { width, height, channels } = info;
   const raw = () => sharp(data, { raw: { width, height, channels } });
-  const [display, thumb] = await Promise.all([
-    raw().webp({ quality: DISPLAY_QUALITY }).toBuffer(),
-    raw()
-      .resize(PHOTO_THUMB_EDGE, PHOTO_THUMB_EDGE, { fit: 'cover', position: sharp.strategy.attention })
-      .webp({ quality: THUMB_QUALITY })
-      .toBuffer(),
-  ]);
+  const display = await raw().webp({ quality: DISPLAY_QUALITY }).toBuffer();
+  const thumb = await raw()
+    .resize(PHOTO_THUMB_EDGE, PHOTO_THUMB_EDGE, { fit: 'cover', position: 'centre' })
+    .webp({ quality: THUMB_QUALITY })
+    .toBuffer();
   return { id: photoIdOf(display), display, thumb, width, height };
 }
 

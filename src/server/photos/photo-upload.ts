@@ -57,7 +57,7 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<void> {
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
-      photos.push(await processPhoto(await part.toBuffer()));
+      photos.push(await processPhoto(() => part.toBuffer()));
     }
   } catch (error) {
     throw refusalOf(error) ?? error;
