@@ -16,11 +16,16 @@
  *    If-None-Match when the answer carries an ETag.
  * 7. (`--only warm`, issue 13) Puden reopened at CPU ×4 after a session that visited every screen, so the
  *    persisted cache is as big as it gets: time to Puden's figures, first paint, and the restore itself.
+ * 8. (`photo`, decision 0016) A 12-megapixel photo picked on a bead's page → shown from the server, at phone
+ *    size and CPU ×4 (median). The big shop's 2,000 beads have a photo each (seed:large), so Nåle's figures
+ *    above are those of a photographed catalogue; `--seed-photos N` seeds fewer (a quicker first seed).
  *
  *   npm run bench -- [--runs 3] [--data-dir /tmp/big] [--duration 8] [--screens Puden,Todo]
- *                    [--only lighthouse,signin,todos,sizes,load,warm] [--lhr-dir /tmp/lhr]
+ *                    [--only lighthouse,signin,todos,sizes,load,warm,photo] [--lhr-dir /tmp/lhr]
+ *                    [--seed-photos 2000]
  *
- * The steps live in scripts/bench/: shop.ts (1), lighthouse.ts (2), browser.ts (3, 4, 7), api.ts (5, 6).
+ * The steps live in scripts/bench/: shop.ts (1), lighthouse.ts (2), browser.ts (3, 4, 7), api.ts (5, 6),
+ * photo.ts (8).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,6 +36,7 @@ import { benchLoad, benchSizes } from './bench/api.ts';
 import { benchSignIn, benchTodos, benchWarm } from './bench/browser.ts';
 import { type Bench, CHROMIUM, CHROMIUM_ARGS } from './bench/common.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
+import { benchPhoto } from './bench/photo.ts';
 import { startShop } from './bench/shop.ts';
 
 const { values } = parseArgs({
@@ -38,7 +44,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'data-dir': { type: 'string' },
     duration: { type: 'string', default: '8' },
-    only: { type: 'string', default: 'lighthouse,signin,todos,sizes,load' },
+    only: { type: 'string', default: 'lighthouse,signin,todos,sizes,load,photo' },
+    'seed-photos': { type: 'string' },
     out: { type: 'string' },
     screens: { type: 'string' },
     'lhr-dir': { type: 'string' },
@@ -49,7 +56,7 @@ const ONLY = new Set(values.only.split(','));
 
 // 1. The big shop and the real server.
 const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'naalepuden-bench-'));
-const shop = await startShop(dataDir);
+const shop = await startShop(dataDir, { photos: values['seed-photos'] });
 
 const report: string[] = [];
 const bench: Bench = {
@@ -80,6 +87,8 @@ if (ONLY.has('lighthouse')) {
 if (ONLY.has('signin')) await benchSignIn(bench, browser);
 if (ONLY.has('todos')) await benchTodos(bench, browser);
 if (ONLY.has('warm')) await benchWarm(bench, browser);
+// Last of the browser steps: it adds a bead with a photo per run to the shop.
+if (ONLY.has('photo')) await benchPhoto(bench, browser);
 await browser.close();
 
 if (ONLY.has('sizes')) await benchSizes(bench);

@@ -19,7 +19,16 @@ const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
 
 const refuse = (message: string) => invalidError({ code: 'IMPORT_FILE_INVALID', message });
 
-export async function importZipFile(db: Db, file: string, options: ImportOptions): Promise<ImportReport> {
+/**
+ * `maxJsonBytes`: the largest JSON export read from the zip (over the network the import's own 50 MB; the
+ * laptop's `npm run import` reads a big shop's, ~70 MB for ten years).
+ */
+export async function importZipFile(
+  db: Db,
+  file: string,
+  options: ImportOptions & { maxJsonBytes?: number },
+): Promise<ImportReport> {
+  const maxJsonBytes = options.maxJsonBytes ?? MAX_IMPORT_BYTES;
   let zip: ZipReader;
   try {
     zip = openZip(file);
@@ -29,10 +38,13 @@ export async function importZipFile(db: Db, file: string, options: ImportOptions
   }
   try {
     if (!zip.has(EXPORT_JSON_ENTRY)) throw refuse(t.noExport);
+    if ((zip.size(EXPORT_JSON_ENTRY) ?? 0) > maxJsonBytes) {
+      throw refuse(texts.data.fileTooLarge(Math.round(maxJsonBytes / 1024 / 1024)));
+    }
     let input: unknown;
     let manifestInput: unknown = null;
     try {
-      input = JSON.parse(zip.read(EXPORT_JSON_ENTRY, MAX_IMPORT_BYTES).toString('utf8'));
+      input = JSON.parse(zip.read(EXPORT_JSON_ENTRY, maxJsonBytes).toString('utf8'));
       if (zip.has(PHOTO_MANIFEST_ENTRY)) {
         manifestInput = JSON.parse(zip.read(PHOTO_MANIFEST_ENTRY, MAX_MANIFEST_BYTES).toString('utf8'));
       }
@@ -51,7 +63,11 @@ export async function importZipFile(db: Db, file: string, options: ImportOptions
         return null;
       }
     };
-    return await importData(db, input, { ...options, photos: manifest ? { manifest, read } : undefined });
+    const { maxJsonBytes: _limit, ...importOptions } = options;
+    return await importData(db, input, {
+      ...importOptions,
+      photos: manifest ? { manifest, read } : undefined,
+    });
   } finally {
     zip.close();
   }

@@ -27,6 +27,8 @@ const MAX_ENTRIES = 50_000;
 export type ZipReader = {
   names: () => string[];
   has: (name: string) => boolean;
+  /** The entry's size once inflated (as its directory says), or undefined when there is none. */
+  size: (name: string) => number | undefined;
   /** The entry's bytes; refuses one bigger than `maxBytes` before reading it. */
   read: (name: string, maxBytes: number) => Buffer;
   close: () => void;
@@ -89,6 +91,7 @@ export function openZip(file: string): ZipReader {
     return {
       names: () => [...entries.keys()],
       has: (name) => entries.has(name),
+      size: (name) => entries.get(name)?.size,
       read(name, maxBytes) {
         const entry = entries.get(name);
         if (!entry) throw new ZipReadError(`${name} is missing`);
