@@ -205,3 +205,31 @@ test('a photo taken without network waits on the phone, survives a reload, and i
   expect(sent.answered).toBe(1);
   expect((await beadOf(api, bead.id)).photos).toHaveLength(1);
 });
+
+test('the export with photos downloads as a zip, and Flyt data ind reads it back', async ({
+  signedIn: page,
+  api,
+}) => {
+  const tag = uniqueTag();
+  const bead = await shopApi(api).bead(`Zipperle ${tag}`, 70);
+  await page.goto(`/needles/${bead.id}`);
+  await pick(page, 'Vælg foto', [
+    { name: 'zip.png', mimeType: 'image/png', buffer: await plainPhoto('png', 640, 480) },
+  ]);
+  await expect(toast(page, 'Foto tilføjet')).toBeVisible();
+
+  await page.goto('/settings');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Hent alt med fotos (zip)' }).click();
+  const zip = await download;
+  expect(zip.suggestedFilename()).toMatch(/^naalepuden-eksport-\d{4}-\d{2}-\d{2}\.zip$/);
+  const file = await zip.path();
+
+  // Into the same shop: the dry run reads the zip; the photos are left out (the beads have theirs already).
+  await page.getByLabel('Vælg fil').setInputFiles(file);
+  await expect(page.getByText('Prøvekørsel: intet er gemt endnu')).toBeVisible();
+  await expect(page.getByText(/^Filen har \d+ fotos til \d+ perler/)).toBeVisible();
+  await page.getByRole('button', { name: 'Importér' }).click();
+  await expect(page.getByText(/^Fotos til \d+ perler er ikke lagt ind/)).toBeVisible();
+  expect((await beadOf(api, bead.id)).photos).toHaveLength(1);
+});
