@@ -233,3 +233,29 @@ test('the export with photos downloads as a zip, and Flyt data ind reads it back
   await expect(page.getByText(/^Fotos til \d+ perler er ikke lagt ind/)).toBeVisible();
   expect((await beadOf(api, bead.id)).photos).toHaveLength(1);
 });
+
+test('"Tilføj ny nål" takes photos too: they reach the new bead once it exists @phone', async ({
+  signedIn: page,
+  api,
+}) => {
+  const tag = uniqueTag();
+  await page.goto('/needles');
+  await page.getByRole('button', { name: 'Tilføj Ny' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tilføj ny nål' });
+  await dialog.getByLabel('Navn').fill(`Nyfoto ${tag}`);
+  await dialog.getByLabel('Pris').fill('65');
+  await pick(page, 'Vælg foto', [
+    { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await plainPhoto('jpeg', 800, 600) },
+    { name: 'b.webp', mimeType: 'image/webp', buffer: await plainPhoto('webp', 600, 800) },
+  ]);
+  await expect(dialog.getByRole('list', { name: '2 fotos valgt' }).getByRole('listitem')).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Fjern foto 2' }).click();
+  await expect(dialog.getByRole('list', { name: '1 foto valgt' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Tilføj', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, 'Foto tilføjet')).toBeVisible();
+  const beads = await api<Array<{ id: string; name: string; photoId: string | null }>>('GET', '/api/beads');
+  const made = beads.find((candidate) => candidate.name === `Nyfoto ${tag}`)!;
+  expect(made.photoId).not.toBeNull();
+  expect((await beadOf(api, made.id)).photos).toEqual([{ id: made.photoId, width: 800, height: 600 }]);
+});
