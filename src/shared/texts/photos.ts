@@ -33,7 +33,7 @@ export const photoTexts = {
   close: 'Luk',
   previous: 'Forrige foto',
   next: 'Næste foto',
-  zoomHint: 'Knib for at zoome',
+  zoomHint: 'Knib eller dobbelttryk for at zoome',
   count: (n: number, max: number) => `${n} af ${max} fotos`,
   shareText: (name: string, price: string) => `${name} – ${price}`,
   shareFailed: 'Fotoet kunne ikke deles.',
