@@ -4,7 +4,9 @@
  * JPEG, no EXIF leaves the phone) and shows on the bead's page, in Nåle's row and in Tilføj linje; the photos
  * are reordered, one is deleted and brought back with "Fortryd", and "Del" hands the share sheet one image
  * file. A photo taken without network waits on the phone with a "venter" mark, survives a reload without
- * network, and is uploaded once when the network returns.
+ * network, and is uploaded once when the network returns; the photos seen show offline from the service
+ * worker's caches, which signing out empties. "Tilføj ny nål" sends its photos to the new bead; the export with
+ * photos downloads as a zip that Flyt data ind reads.
  */
 import type { Page } from '@playwright/test';
 import type { BeadWithTodos } from '../../src/shared/schemas/api-beads.ts';
@@ -163,7 +165,7 @@ test('add photos on a bead’s page, see them everywhere, reorder, delete with F
   expect(file!.size).toBeGreaterThan(5_000);
 });
 
-test('a photo taken without network waits on the phone, survives a reload, and is uploaded once @phone', async ({
+test('a photo taken without network waits on the phone, survives a reload, is uploaded once, and shows offline from the service worker until signing out @phone', async ({
   signedIn: page,
   api,
   context,
@@ -204,6 +206,36 @@ test('a photo taken without network waits on the phone, survives a reload, and i
   await page.waitForTimeout(1000);
   expect(sent.answered).toBe(1);
   expect((await beadOf(api, bead.id)).photos).toHaveLength(1);
+
+  // The service worker keeps the photos seen: without network the page still shows them.
+  const loaded = (image: ReturnType<Page['locator']>) =>
+    image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth);
+  await expect.poll(() => loaded(strip.locator('img').first())).toBe(320);
+  const cached = (name: string) =>
+    page.evaluate(
+      async (cache) => (await (await caches.open(cache)).keys()).map((request) => request.url),
+      name,
+    );
+  await expect
+    .poll(() => cached('naalepuden-photo-thumbs'))
+    .toContainEqual(expect.stringMatching(/\/thumb$/));
+  await expect.poll(() => cached('naalepuden-photos')).toContainEqual(expect.stringMatching(/\/display$/));
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect.poll(() => loaded(strip.locator('img').first())).toBe(320);
+  await expect
+    .poll(() => loaded(page.getByRole('button', { name: /^Vis foto 1 af 1/ }).locator('img')))
+    .toBeGreaterThan(0);
+  await context.setOffline(false);
+  await nothingWaits(page);
+
+  // Signed out, nothing of the shop's photos stays in the browser.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Log ud' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await cached('naalepuden-photo-thumbs')).toEqual([]);
+  expect(await cached('naalepuden-photos')).toEqual([]);
 });
 
 test('the export with photos downloads as a zip, and Flyt data ind reads it back', async ({
