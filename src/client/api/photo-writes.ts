@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { apiRoutes, urlOf } from '../../shared/api/routes.ts';
 import type { BeadWithTodos } from '../../shared/schemas/api-beads.ts';
 import type { BeadPhotos } from '../../shared/schemas/api-photos.ts';
 import { texts } from '../../shared/texts.ts';
 import { isNetworkError } from '../lib/api.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { reportNetworkFailure, reportServerAnswered } from '../lib/connection.ts';
 import { registerOfflineWrite } from '../lib/offline-writes.ts';
+import { TAB_ID } from '../lib/tab-id.ts';
 import { beadKeys } from './beads.ts';
 import { refresh, refreshAfter } from './refresh.ts';
 
@@ -45,11 +48,15 @@ export function registerPhotoWrites(queryClient: QueryClient): void {
       ]);
       const photos = await keptPhotos(idempotencyKey);
       // The files are gone (another tab sent them, or the browser cleared its storage): nothing to send.
-      if (!photos) throw new ApiError(texts.photos.refused.noFile, 'PHOTO_NO_FILE', 400);
+      if (!photos) throw new ApiError(texts.beads.photosGone, 'PHOTO_NO_FILE', 400);
       try {
-        return await uploadBeadPhotos(beadId, photos, idempotencyKey, (fraction) =>
-          setUploadProgress(idempotencyKey, fraction),
-        );
+        return await uploadBeadPhotos(photos, idempotencyKey, {
+          url: urlOf(apiRoutes.addBeadPhotos, { params: { id: beadId } }),
+          clientId: TAB_ID,
+          onLost: reportNetworkFailure,
+          onAnswered: reportServerAnswered,
+          onProgress: (fraction) => setUploadProgress(idempotencyKey, fraction),
+        });
       } finally {
         setUploadProgress(idempotencyKey, undefined);
       }

@@ -2,8 +2,8 @@
  * A bead's photos (decision 0016): the hooks of the screens. Adding photos is an offline write
  * (api/photo-writes.ts); deleting, "Fortryd" and the order need the server.
  */
-import { MutationObserver, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { MutationObserver, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { apiRoutes } from '../../shared/api/routes.ts';
 import type { BeadPhotos } from '../../shared/schemas/api-photos.ts';
 import { call } from '../lib/api.ts';
@@ -39,17 +39,36 @@ export function useSendBeadPhotos() {
 
 export type PendingUpload = { key: string; count: number; waiting: boolean };
 
-/** The bead's uploads not answered yet: on their way, or waiting for the network (`waiting`). */
+/**
+ * The bead's uploads not answered yet: on their way, or waiting for the network (`waiting`). Read from the
+ * mutation cache with a subscription of its own (TanStack's useMutationState would give this lazily loaded
+ * page a chunk of its own from the app's first load).
+ */
 export function usePendingPhotoUploads(beadId: string): PendingUpload[] {
-  return useMutationState({
-    filters: { mutationKey: addPhotosKey(beadId), status: 'pending' },
-    select: (mutation) => {
-      const variables = mutation.state.variables as AddPhotosVariables | undefined;
-      return variables
-        ? { key: variables.idempotencyKey, count: variables.count, waiting: mutation.state.isPaused }
-        : undefined;
-    },
-  }).filter((upload) => upload !== undefined);
+  const queryClient = useQueryClient();
+  const cache = queryClient.getMutationCache();
+  const read = () =>
+    JSON.stringify(
+      cache
+        .findAll({ mutationKey: addPhotosKey(beadId), status: 'pending' })
+        .map((mutation) => {
+          const variables = mutation.state.variables as AddPhotosVariables | undefined;
+          return (
+            variables && {
+              key: variables.idempotencyKey,
+              count: variables.count,
+              waiting: mutation.state.isPaused,
+            }
+          );
+        })
+        .filter((upload) => upload !== undefined),
+    );
+  const json = useSyncExternalStore(
+    (onChange) => cache.subscribe(onChange),
+    read,
+    () => '[]',
+  );
+  return useMemo(() => JSON.parse(json) as PendingUpload[], [json]);
 }
 
 /** "Slet foto" (its "Fortryd" is useRestoreBeadPhoto). */

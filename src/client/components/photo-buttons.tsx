@@ -2,7 +2,7 @@ import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternate
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { Box, Button } from '@mui/material';
 import { type ChangeEvent, useRef } from 'react';
-import { texts } from '../../shared/texts.ts';
+import { photoTexts } from '../../shared/texts/photos.ts';
 
 /**
  * The explicit list makes an iPhone convert its HEIC photos to JPEG before the page gets them (with
@@ -41,7 +41,7 @@ export function PhotoButtons({
         disabled={disabled}
         onClick={() => camera.current?.click()}
       >
-        {texts.photos.take}
+        {photoTexts.take}
       </Button>
       <Button
         variant="outlined"
@@ -49,7 +49,7 @@ export function PhotoButtons({
         disabled={disabled}
         onClick={() => gallery.current?.click()}
       >
-        {texts.photos.choose}
+        {photoTexts.choose}
       </Button>
       <input
         ref={camera}
@@ -58,7 +58,7 @@ export function PhotoButtons({
         capture="environment"
         hidden
         tabIndex={-1}
-        aria-label={texts.photos.take}
+        aria-label={photoTexts.take}
         data-photo-input="camera"
         onChange={picked}
       />
@@ -69,7 +69,7 @@ export function PhotoButtons({
         multiple={multiple}
         hidden
         tabIndex={-1}
-        aria-label={texts.photos.choose}
+        aria-label={photoTexts.choose}
         data-photo-input="gallery"
         onChange={picked}
       />

@@ -3,7 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, IconButton, Typography } from '@mui/material';
 import { type PointerEvent, useEffect, useId, useRef, useState, type WheelEvent } from 'react';
-import { texts } from '../../shared/texts.ts';
+import { photoTexts } from '../../shared/texts/photos.ts';
 
 export type ViewerPhoto = { src: string; alt: string; width: number; height: number };
 
@@ -134,7 +134,7 @@ export function PhotoViewer({
           <span id={titleId}>{title}</span>
           {photos.length > 1 ? ` · ${current + 1}/${photos.length}` : ''}
         </Typography>
-        <IconButton aria-label={texts.photos.close} onClick={onClose} sx={{ color: 'inherit' }}>
+        <IconButton aria-label={photoTexts.close} onClick={onClose} sx={{ color: 'inherit' }}>
           <CloseIcon />
         </IconButton>
       </Box>
@@ -167,14 +167,14 @@ export function PhotoViewer({
         {photos.length > 1 && (
           <>
             <IconButton
-              aria-label={texts.photos.previous}
+              aria-label={photoTexts.previous}
               onClick={() => go(-1)}
               sx={{ position: 'absolute', left: 8, top: '50%', color: '#fff', bgcolor: 'rgba(0,0,0,0.4)' }}
             >
               <ChevronLeftIcon />
             </IconButton>
             <IconButton
-              aria-label={texts.photos.next}
+              aria-label={photoTexts.next}
               onClick={() => go(1)}
               sx={{ position: 'absolute', right: 8, top: '50%', color: '#fff', bgcolor: 'rgba(0,0,0,0.4)' }}
             >
@@ -184,7 +184,7 @@ export function PhotoViewer({
         )}
       </Box>
       <Typography variant="body2" sx={{ textAlign: 'center', py: 1, opacity: 0.7 }}>
-        {texts.photos.zoomHint}
+        {photoTexts.zoomHint}
       </Typography>
     </Dialog>
   );

@@ -8,12 +8,11 @@ import {
   urlOf,
 } from '../../shared/api/routes.ts';
 import { texts } from '../../shared/texts.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, NETWORK_ERROR } from './api-error.ts';
 import { reportNetworkFailure, reportServerAnswered } from './connection.ts';
 import { TAB_ID } from './tab-id.ts';
 
-/** The code of the ApiError thrown when a request did not reach the server. */
-export const NETWORK_ERROR = 'NetworkError';
+export { NETWORK_ERROR };
 
 export const isNetworkError = (error: unknown): boolean =>
   error instanceof ApiError && error.code === NETWORK_ERROR;

@@ -1,5 +1,5 @@
 import { MAX_PHOTOS_PER_BEAD } from '../../shared/domain/limits.ts';
-import { texts } from '../../shared/texts.ts';
+import { photoTexts } from '../../shared/texts/photos.ts';
 import { notifyError } from './notify.ts';
 
 /**
@@ -10,11 +10,11 @@ import { notifyError } from './notify.ts';
  */
 export async function preparePicked(files: readonly File[], room: number): Promise<Blob[]> {
   if (files.length > MAX_PHOTOS_PER_BEAD) {
-    notifyError(new Error(texts.photos.refused.tooManyFiles));
+    notifyError(new Error(photoTexts.refused.tooManyFiles));
     return [];
   }
   if (files.length > room) {
-    notifyError(new Error(texts.photos.refused.beadFull));
+    notifyError(new Error(photoTexts.refused.beadFull));
     return [];
   }
   const { preparePhoto } = await import('./photo-prepare.ts');

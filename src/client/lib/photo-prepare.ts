@@ -23,7 +23,7 @@ import {
   PHONE_JPEG_QUALITY,
   PHONE_PHOTO_EDGE,
 } from '../../shared/domain/limits.ts';
-import { texts } from '../../shared/texts.ts';
+import { photoTexts } from '../../shared/texts/photos.ts';
 
 /** A photo the phone refuses itself, with the message the server would give. */
 export class PhotoRefused extends Error {
@@ -92,7 +92,7 @@ export const browserDevice: PhotoDevice = {
 };
 
 function original(file: Blob): PreparedPhoto {
-  if (file.size > MAX_PHOTO_BYTES) throw new PhotoRefused(texts.photos.refused.tooLarge);
+  if (file.size > MAX_PHOTO_BYTES) throw new PhotoRefused(photoTexts.refused.tooLarge);
   return { blob: file, shrunk: false, width: null, height: null };
 }
 
@@ -101,7 +101,7 @@ export async function preparePhoto(file: Blob, device: PhotoDevice = browserDevi
   if (!PHOTO_KINDS.has(sniffImageKind(head))) return original(file);
   const size = imageSize(head);
   if (!size) return original(file);
-  if (size.width * size.height > MAX_PHOTO_PIXELS) throw new PhotoRefused(texts.photos.refused.tooManyPixels);
+  if (size.width * size.height > MAX_PHOTO_PIXELS) throw new PhotoRefused(photoTexts.refused.tooManyPixels);
   let picture: DecodedPicture;
   try {
     picture = await device.decode(file);

@@ -1,13 +1,14 @@
-import { del, get, set } from 'idb-keyval';
+import { createStore, del, get, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
-import { idb } from './persist-store.ts';
 import { rememberedUser } from './remembered-user.ts';
 
 /**
  * Photos waiting to be sent (decision 0016), kept in IndexedDB beside the queue of offline writes
  * (lib/persist.ts), so a photo taken without network survives a reload and is sent once when the network
  * returns. Each upload's files are one record named by its Idempotency-Key and the user (`photo:<key>:<user>`:
- * signing out deletes them with the user's other records). Stored as bytes and a type, which every browser's
+ * signing out deletes them with the user's other records), in the same IndexedDB store as the cache's records
+ * (opened here by its name: importing lib/persist-store.ts would pull the cache's code out of the app's first
+ * chunk into one of its own, since this module loads lazily). Stored as bytes and a type, which every browser's
  * IndexedDB keeps (Blobs were not always). Without IndexedDB (tests, private modes) they stay in memory.
  *
  * Also here: how far each upload has got, for the progress bar.
@@ -15,6 +16,7 @@ import { rememberedUser } from './remembered-user.ts';
 
 type StoredPhoto = { type: string; bytes: ArrayBuffer };
 
+const idb = () => (typeof indexedDB === 'undefined' ? null : createStore('naalepuden', 'cache'));
 const memory = new Map<string, StoredPhoto[]>();
 const keyOf = (uploadKey: string) => `photo:${uploadKey}:${rememberedUser()?.id ?? 'anonymous'}`;
 

@@ -1,13 +1,21 @@
-import { apiRoutes, urlOf } from '../../shared/api/routes.ts';
 import type { BeadPhotos } from '../../shared/schemas/api-photos.ts';
 import { texts } from '../../shared/texts.ts';
-import { NETWORK_ERROR } from './api.ts';
-import { ApiError } from './api-error.ts';
-import { reportNetworkFailure, reportServerAnswered } from './connection.ts';
-import { TAB_ID } from './tab-id.ts';
+import { ApiError, NETWORK_ERROR } from './api-error.ts';
 
 const extensionOf = (type: string) =>
   type === 'image/png' ? 'png' : type === 'image/webp' ? 'webp' : type === 'image/jpeg' ? 'jpg' : 'bin';
+
+/** What the sender needs from the app (api/photo-writes.ts hands it over; this module loads lazily). */
+export type UploadContext = {
+  /** apiRoutes.addBeadPhotos's URL for the bead. */
+  url: string;
+  /** The tab's X-Client-Id (lib/tab-id.ts). */
+  clientId: string;
+  /** lib/connection.ts: the request did not arrive / the server answered. */
+  onLost: () => void;
+  onAnswered: () => void;
+  onProgress?: (fraction: number) => void;
+};
 
 /**
  * Sends a bead's photos as one multipart upload (apiRoutes.addBeadPhotos, decision 0016) with its
@@ -16,10 +24,9 @@ const extensionOf = (type: string) =>
  * error (the app is offline until the server answers again, as for every other request, lib/api.ts).
  */
 export function uploadBeadPhotos(
-  beadId: string,
   photos: readonly Blob[],
   idempotencyKey: string,
-  onProgress?: (fraction: number) => void,
+  { url, clientId, onLost, onAnswered, onProgress }: UploadContext,
 ): Promise<BeadPhotos> {
   return new Promise((resolve, reject) => {
     const body = new FormData();
@@ -27,22 +34,22 @@ export function uploadBeadPhotos(
       body.append('photo', photo, `foto-${i + 1}.${extensionOf(photo.type)}`);
     }
     const request = new XMLHttpRequest();
-    request.open('POST', urlOf(apiRoutes.addBeadPhotos, { params: { id: beadId } }));
+    request.open('POST', url);
     request.setRequestHeader('accept', 'application/json');
     request.setRequestHeader('idempotency-key', idempotencyKey);
-    request.setRequestHeader('x-client-id', TAB_ID);
+    request.setRequestHeader('x-client-id', clientId);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     const lost = () => {
-      reportNetworkFailure();
+      onLost();
       reject(new ApiError(texts.errors.network, NETWORK_ERROR, 0));
     };
     request.onerror = lost;
     request.ontimeout = lost;
     request.onabort = lost;
     request.onload = () => {
-      reportServerAnswered();
+      onAnswered();
       let payload: { message?: unknown; code?: unknown } | undefined;
       try {
         payload = JSON.parse(request.responseText);

@@ -8,14 +8,14 @@ import { apiRoutes } from '../../shared/api/routes.ts';
 import { MAX_IMPORT_ZIP_BYTES } from '../../shared/domain/limits.ts';
 import { apiErrorSchema } from '../../shared/schemas/api-common.ts';
 import { importQuerySchema, importReportSchema } from '../../shared/schemas/api-data.ts';
-import { texts } from '../../shared/texts.ts';
+import { photoTexts } from '../../shared/texts/photos.ts';
 import { AppError } from '../http/errors.ts';
 import type { ApiContext } from '../http/request-context.ts';
 import { exportDateStamp } from './export.service.ts';
 import { exportZip } from './export-zip.ts';
 import { importZipFile } from './import-zip.ts';
 
-const t = texts.photos.archive;
+const t = photoTexts.archive;
 const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];
 
 /** Writes the request's body to `file`, refusing it (413) once it is bigger than `limit` bytes. */

@@ -5,6 +5,7 @@
  */
 import { MAX_IMPORT_BYTES, MAX_PHOTO_BYTES } from '../../shared/domain/limits.ts';
 import type { ImportReport } from '../../shared/schemas/api-data.ts';
+import { photoTexts } from '../../shared/texts/photos.ts';
 import { texts } from '../../shared/texts.ts';
 import type { Db } from '../db/database.ts';
 import { invalidError } from '../errors.ts';
@@ -13,7 +14,7 @@ import { EXPORT_JSON_ENTRY, PHOTO_MANIFEST_ENTRY } from './export-zip.ts';
 import { type ImportOptions, importData } from './import.service.ts';
 import { openZip, ZipReadError, type ZipReader } from './zip-reader.ts';
 
-const t = texts.photos.archive;
+const t = photoTexts.archive;
 /** A manifest of thousands of beads is a few hundred kB. */
 const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
 

@@ -2,6 +2,7 @@ import { beadNameKey } from '../../shared/domain/bead-name.ts';
 import { nowIso } from '../../shared/domain/dates.ts';
 import { MAX_IMPORT_DEPTH } from '../../shared/domain/limits.ts';
 import type { ImportReport } from '../../shared/schemas/api-data.ts';
+import { photoTexts } from '../../shared/texts/photos.ts';
 import { texts } from '../../shared/texts.ts';
 import { recordChange } from '../changes/change-log.service.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
@@ -136,7 +137,7 @@ function addPhotoIssues(
   result: { photos: number; beads: number; leftOut: string[] },
   dryRun: boolean,
 ): void {
-  const t = texts.photos.archive;
+  const t = photoTexts.archive;
   if (result.photos > 0) {
     report.issues.push({
       code: 'photosImported',

@@ -12,7 +12,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_BEAD } from '../../shared/domain/limits.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
-import { texts } from '../../shared/texts.ts';
+import { photoTexts } from '../../shared/texts/photos.ts';
 import { invalidError } from '../errors.ts';
 import { AppError } from '../http/errors.ts';
 import { type ProcessedPhoto, processPhoto } from './photo-pipeline.ts';
@@ -27,7 +27,7 @@ export const PHOTO_UPLOAD_LIMITS = {
   headerPairs: 100,
 } as const;
 
-const refused = texts.photos.refused;
+const refused = photoTexts.refused;
 
 /** The multipart plugin's refusals (FST_… codes) in Danish, with their status. */
 function refusalOf(error: unknown): AppError | undefined {

@@ -3,12 +3,12 @@
  * display image, base64url (22 characters). Its URL never changes meaning, so it is cached for a year.
  */
 import { z } from 'zod';
-import { texts } from '../texts.ts';
+import { photoTexts } from '../texts/photos.ts';
 import { apiIdSchema } from './api-common.ts';
 
 export const PHOTO_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-export const photoIdSchema = z.string().regex(PHOTO_ID_PATTERN, texts.photos.refused.notFound);
+export const photoIdSchema = z.string().regex(PHOTO_ID_PATTERN, photoTexts.refused.notFound);
 
 /** The versions of a photo the server gives: the square thumbnail, the display image, and a JPEG to share. */
 export const PHOTO_SIZES = ['thumb', 'display', 'jpeg'] as const;
@@ -34,9 +34,6 @@ export const photoFileParamsSchema = z.object({ photoId: photoIdSchema, size: z.
 
 /** PUT /api/beads/:id/photos: the bead's photos in their new order, each once. */
 export const photoOrderSchema = z.object({
-  photoIds: z
-    .array(photoIdSchema)
-    .min(1, texts.photos.refused.badOrder)
-    .max(6, texts.photos.refused.badOrder),
+  photoIds: z.array(photoIdSchema).min(1, photoTexts.refused.badOrder).max(6, photoTexts.refused.badOrder),
 });
 export type PhotoOrder = z.infer<typeof photoOrderSchema>;

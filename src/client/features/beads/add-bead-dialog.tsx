@@ -9,6 +9,7 @@ import {
   type BeadCreateFormValues,
   beadCreateFormSchema,
 } from '../../../shared/schemas/bead.ts';
+import { photoTexts } from '../../../shared/texts/photos.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useAddBead } from '../../api/beads.ts';
 import { useSendBeadPhotos } from '../../api/photos.ts';
@@ -62,7 +63,7 @@ export function AddBeadDialog({ open, onClose, onAdded }: AddBeadDialogProps) {
       notifySuccess(t.added);
       if (photos.length > 0) {
         sendPhotos(bead.id, photos).then(
-          (sent) => notifySuccess(sent.queued ? texts.photos.queued : texts.photos.added(photos.length)),
+          (sent) => notifySuccess(sent.queued ? photoTexts.queued : photoTexts.added(photos.length)),
           (error: unknown) => notifyError(error),
         );
       }

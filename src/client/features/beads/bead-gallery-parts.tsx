@@ -2,12 +2,12 @@ import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Box, ButtonBase, Chip, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { BeadPhoto } from '../../../shared/schemas/api-photos.ts';
-import { texts } from '../../../shared/texts.ts';
+import { photoTexts } from '../../../shared/texts/photos.ts';
 import type { PendingUpload } from '../../api/photos.ts';
 import { keptPhotos, useUploadProgress } from '../../lib/photo-store.ts';
 import { photoUrl } from '../../lib/photo-url.ts';
 
-const t = texts.photos;
+const t = photoTexts;
 export const STRIP_THUMB = 64;
 
 /** Object URLs of an upload's kept files (lib/photo-store.ts), freed again when the upload leaves the screen. */

@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { MAX_PHOTOS_PER_BEAD } from '../../../shared/domain/limits.ts';
 import { formatKr } from '../../../shared/domain/money.ts';
 import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
-import { texts } from '../../../shared/texts.ts';
+import { photoTexts } from '../../../shared/texts/photos.ts';
 import {
   useOrderBeadPhotos,
   usePendingPhotoUploads,
@@ -28,7 +28,7 @@ const PhotoViewer = lazy(async () => ({
   default: (await import('../../components/photo-viewer.tsx')).PhotoViewer,
 }));
 
-const t = texts.photos;
+const t = photoTexts;
 
 /** The photo to share, fetched as a JPEG file while it shows, so a tap on "Del" shares at once. */
 function useShareFile(photoId: string | undefined, name: string): File | null {

@@ -2,11 +2,11 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { MAX_PHOTOS_PER_BEAD } from '../../../shared/domain/limits.ts';
-import { texts } from '../../../shared/texts.ts';
+import { photoTexts } from '../../../shared/texts/photos.ts';
 import { PhotoButtons } from '../../components/photo-buttons.tsx';
 import { preparePicked, warmPhotoPipeline } from '../../lib/photo-pick.ts';
 
-const t = texts.photos;
+const t = photoTexts;
 const SIZE = 56;
 
 /** Object URLs of the chosen photos, freed when they change or the dialog goes. */

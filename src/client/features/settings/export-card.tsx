@@ -2,6 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useId } from 'react';
 import { DATA_TABLES } from '../../../shared/schemas/api-data.ts';
+import { photoTexts } from '../../../shared/texts/photos.ts';
 import { texts } from '../../../shared/texts.ts';
 import { exportCsvUrl, exportJsonUrl, exportZipUrl } from '../../api/data.ts';
 
@@ -31,11 +32,11 @@ export function ExportCard() {
             {t.exportJson}
           </Button>
           <Button component="a" href={exportZipUrl} download variant="outlined" startIcon={<DownloadIcon />}>
-            {texts.photos.archive.exportZip}
+            {photoTexts.archive.exportZip}
           </Button>
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {texts.photos.archive.exportZipHint}
+          {photoTexts.archive.exportZipHint}
         </Typography>
         <Typography variant="h3" component="h3">
           {t.exportCsvTitle}

@@ -3,6 +3,7 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ZIP_BYTES } from '../../../shared/domain/limits.ts';
 import type { ImportReport } from '../../../shared/schemas/api-data.ts';
+import { photoTexts } from '../../../shared/texts/photos.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useImportData } from '../../api/data.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
@@ -52,7 +53,7 @@ export function ImportCard() {
     if (!picked) return;
     const zip = await isZip(picked);
     if (zip && picked.size > MAX_IMPORT_ZIP_BYTES) {
-      notifyError(new Error(texts.photos.archive.tooLarge(MAX_ZIP_MB)));
+      notifyError(new Error(photoTexts.archive.tooLarge(MAX_ZIP_MB)));
       return;
     }
     if (!zip && picked.size > MAX_IMPORT_BYTES) {
