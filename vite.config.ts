@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_READ_URLS, SESSION_URL } from './src/client/api/first-reads.ts';
 import { pageModule, ROUTE_PAGES, SHELL_MODULE } from './src/client/app/route-pages.ts';
+import { PHOTO_CACHES } from './src/client/lib/photo-url.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -155,9 +156,15 @@ function paintFirst(): Plugin {
 /**
  * The installable app (issue 13): the web app manifest and a service worker that precaches the app shell.
  * The worker is registered from code after the first screen (src/client/lib/service-worker.ts), asks before
- * it takes over (`prompt`: the owner sees "Ny version klar" and chooses when to reload) and never answers
- * /api/: no runtime caching, and navigations to /api/ go to the network. Development (Vite middleware) has
- * no service worker.
+ * it takes over (`prompt`: the owner sees "Ny version klar" and chooses when to reload) and answers nothing
+ * of /api/ but the bead photos; navigations to /api/ go to the network. Development (Vite middleware) has no
+ * service worker.
+ *
+ * Bead photos (decision 0016) are kept cache-first, since a photo's URL names its content and never changes:
+ * every thumbnail seen (Nåle shows the catalogue's pictures offline) and the display images and share JPEGs
+ * viewed recently, each cache bounded by entries with the least recently used going first (workbox counts
+ * entries, not bytes): about 2,500 thumbnails of ~8–15 kB (≤ ~30 MB) and 100 display images of ~100–200 kB
+ * (≤ ~20 MB), 50 MB together. Only answers with status 200 are kept (never a 401 of a signed-out page).
  */
 function installableApp() {
   return VitePWA({
@@ -192,7 +199,28 @@ function installableApp() {
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//],
       cleanupOutdatedCaches: true,
-      // No runtimeCaching: the worker answers only precached files and page navigations.
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && /^\/api\/photos\/[A-Za-z0-9_-]{22}\/thumb$/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: PHOTO_CACHES.thumbs,
+            expiration: { maxEntries: 2500, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && /^\/api\/photos\/[A-Za-z0-9_-]{22}\/(display|jpeg)$/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: PHOTO_CACHES.viewed,
+            expiration: { maxEntries: 100, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
     },
   });
 }

@@ -15,12 +15,16 @@
  * 6. A tap on the menu 500 ms after the first paint on Puden, Kunder and Ordrer, low-tier (Event Timing).
  * 7. Answer sizes of the list endpoints (raw and as served); requests per second at 50 connections.
  * 8. (`--only warm`) Puden reopened from the service worker with the cache of every screen, mid-tier.
+ * 9. (`photo`) A 12-megapixel photo picked on a bead's page → shown from the server, at phone size, mid-tier
+ *    (median). The big shop's 2,000 beads have a photo each (seed:large), so Nåle's figures above are those of a
+ *    photographed catalogue; `--seed-photos N` seeds fewer (a quicker first seed).
  *
  *   npm run bench -- [--runs 3] [--data-dir /tmp/big] [--duration 8] [--screens Puden,Todo]
- *                    [--only lighthouse,signin,todos,tap,sizes,load,warm] [--lhr-dir /tmp/lhr]
+ *                    [--only lighthouse,signin,todos,tap,sizes,load,warm,photo] [--lhr-dir /tmp/lhr]
+ *                    [--seed-photos 2000]
  *
  * The steps live in scripts/bench/: shop.ts (1), phones.ts (2), lighthouse.ts (3), browser.ts (4, 5, 6, 8),
- * api.ts (7).
+ * api.ts (7), photo.ts (9).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +36,7 @@ import { benchSignIn, benchTap, benchTodos, benchWarm } from './bench/browser.ts
 import { type Bench, CHROMIUM, CHROMIUM_ARGS, freePort } from './bench/common.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
 import { calibrate } from './bench/phones.ts';
+import { benchPhoto } from './bench/photo.ts';
 import { startShop } from './bench/shop.ts';
 
 const { values } = parseArgs({
@@ -39,7 +44,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'data-dir': { type: 'string' },
     duration: { type: 'string', default: '8' },
-    only: { type: 'string', default: 'lighthouse,signin,todos,tap,sizes,load' },
+    only: { type: 'string', default: 'lighthouse,signin,todos,tap,sizes,load,photo' },
+    'seed-photos': { type: 'string' },
     out: { type: 'string' },
     screens: { type: 'string' },
     'lhr-dir': { type: 'string' },
@@ -50,7 +56,7 @@ const ONLY = new Set(values.only.split(','));
 
 // 1. The big shop and the real server.
 const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'naalepuden-bench-'));
-const shop = await startShop(dataDir);
+const shop = await startShop(dataDir, { photos: values['seed-photos'] });
 
 const report: string[] = [];
 const bench: Bench = {
@@ -89,6 +95,8 @@ if (ONLY.has('signin')) await benchSignIn(bench, browser, midTier);
 if (ONLY.has('todos')) await benchTodos(bench, browser);
 if (ONLY.has('tap')) await benchTap(bench, browser, lowTier);
 if (ONLY.has('warm')) await benchWarm(bench, browser, midTier);
+// Last of the browser steps: it adds a bead with a photo per run to the shop.
+if (ONLY.has('photo')) await benchPhoto(bench, browser, midTier);
 await browser.close();
 
 if (ONLY.has('sizes')) await benchSizes(bench);

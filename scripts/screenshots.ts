@@ -123,6 +123,41 @@ const shots: Shot[] = [
       await page.getByRole('heading', { name: 'Tilføj til kunde' }).waitFor();
     },
   },
+  // Bead photos (decision 0016): a bead's gallery, its photo full screen, and the photo buttons of "Tilføj ny nål".
+  {
+    name: 'needle-photos',
+    path: '/needles',
+    signedIn: true,
+    prepare: async (page) => {
+      await openBead(page, 'Rosenkvarts');
+      await page.getByRole('heading', { name: 'Fotos' }).waitFor();
+    },
+  },
+  {
+    name: 'needle-photo-viewer',
+    path: '/needles',
+    signedIn: true,
+    prepare: async (page) => {
+      await openBead(page, 'Rosenkvarts');
+      await page.getByRole('button', { name: /^Vis foto 1 af/ }).click();
+      await page.getByRole('dialog', { name: /^Fotos af/ }).waitFor();
+    },
+  },
+  {
+    name: 'needles-add-photos',
+    path: '/needles',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Tilføj Ny' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Tilføj ny nål' });
+      await dialog.getByLabel('Navn').fill('Ametyst 8 mm');
+      await dialog.getByLabel('Pris').fill('95');
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: 'Vælg foto' }).click();
+      await (await chooser).setFiles(await demoPhotoFiles(['Ametyst 8 mm', 'Ametyst 8 mm']));
+      await dialog.getByRole('list', { name: '2 fotos valgt' }).waitFor();
+    },
+  },
   {
     name: 'price-dialog',
     path: '/needles',
@@ -250,6 +285,29 @@ const shots: Shot[] = [
     },
   },
 ];
+
+/** Opens the first bead whose name matches from Nåle (its search), and waits for its pictures. */
+async function openBead(page: import('@playwright/test').Page, search: string) {
+  await page.getByRole('searchbox').fill(search);
+  await page.getByRole('link', { name: 'Åben' }).first().click();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+}
+
+/** JPEG files as a phone's camera gives them, drawn like the demo's photos. */
+async function demoPhotoFiles(names: string[]) {
+  const { beadPicture } = await import('../src/server/cli/seed-pictures.ts');
+  const sharp = (await import('sharp')).default;
+  return Promise.all(
+    names.map(async (name, i) => ({
+      name: `IMG_00${i + 1}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await sharp((await beadPicture(name, 40 + i)).display)
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    })),
+  );
+}
 
 await buildClientIfNeeded();
 // On every interface, as `npm start` listens, so the set-up page can be shot at the LAN address.

@@ -12,8 +12,11 @@ import { freePort, type Shop, USER } from './common.ts';
 const run = (args: string[], env: NodeJS.ProcessEnv) =>
   execFileSync(process.execPath, ['--import', 'tsx', ...args], { env, stdio: ['ignore', 'pipe', 'inherit'] });
 
-/** Seeds `dataDir` once (marked by `.bench-seeded`), builds the client and starts the server; stops it on exit. */
-export async function startShop(dataDir: string): Promise<Shop> {
+/**
+ * Seeds `dataDir` once (marked by `.bench-seeded`), builds the client and starts the server; stops it on exit.
+ * `photos`: how many beads seed:large gives a photo (all 2,000 unless fewer are asked for).
+ */
+export async function startShop(dataDir: string, options: { photos?: string } = {}): Promise<Shop> {
   const clientDir = path.join(dataDir, 'client');
   const env = {
     ...process.env,
@@ -27,7 +30,10 @@ export async function startShop(dataDir: string): Promise<Shop> {
   const seeded = fs.existsSync(path.join(dataDir, '.bench-seeded'));
   if (!seeded) {
     console.info(`Seeding the big shop into ${dataDir} …`);
-    run(['src/server/cli/seed-large.ts'], env);
+    run(
+      ['src/server/cli/seed-large.ts', ...(options.photos === undefined ? [] : ['--photos', options.photos])],
+      env,
+    );
     try {
       run(
         [
@@ -49,9 +55,13 @@ export async function startShop(dataDir: string): Promise<Shop> {
   console.info('Building the client …');
   // BENCH_VITE_ARGS: extra flags for the build, e.g. `--minify false` to read a profile's function names.
   const extra = (process.env.BENCH_VITE_ARGS ?? '').split(' ').filter(Boolean);
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir', ...extra], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir', ...extra],
+    {
+      stdio: 'inherit',
+    },
+  );
   await buildFloor(clientDir);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

@@ -48,6 +48,7 @@ import { orderRoutes } from './orders/orders.routes.ts';
 import { packingRoutes } from './packing/packing.routes.ts';
 import { parcelRoutes } from './parcels/parcels.routes.ts';
 import { phoneApiRoutes, phoneSetupRoutes, registerPlainHttpGate } from './phone/phone.routes.ts';
+import { photoRoutes } from './photos/photos.routes.ts';
 import { pillowRoutes } from './pillow/pillow.routes.ts';
 import { reminderRoutes } from './reminders/reminders.routes.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
@@ -245,6 +246,7 @@ export async function buildApp({
     await shopApi.register(customerPageRoutes(ctx));
     await shopApi.register(beadRoutes(ctx));
     await shopApi.register(beadPageRoutes(ctx));
+    await shopApi.register(photoRoutes(ctx));
     await shopApi.register(beadOrderRoutes());
     await shopApi.register(todoRoutes(ctx));
     await shopApi.register(orderRoutes(ctx));

@@ -5,6 +5,8 @@ import { dialects } from '../support/test-db.ts';
 
 const ID = '00000000-0000-4000-8000-000000000000';
 const LINE_ID = '00000000-0000-4000-8000-000000000001';
+/** A photo id (22 characters, decision 0016). */
+const PHOTO_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
 
 /** Every shop route (with a valid body where one is needed), so only the missing session can refuse it. */
 const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }> = [
@@ -28,6 +30,12 @@ const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }>
   { method: 'PATCH', url: `/api/beads/${ID}`, payload: { priceOre: 100 } },
   { method: 'DELETE', url: `/api/beads/${ID}` },
   { method: 'POST', url: `/api/beads/${ID}/add-to-customers`, payload: { customerIds: [ID] } },
+  // Bead photos (decision 0016): the pictures themselves need a session too.
+  { method: 'POST', url: `/api/beads/${ID}/photos`, payload: {} },
+  { method: 'PUT', url: `/api/beads/${ID}/photos`, payload: { photoIds: [PHOTO_ID] } },
+  { method: 'DELETE', url: `/api/beads/${ID}/photos/${PHOTO_ID}` },
+  { method: 'POST', url: `/api/beads/${ID}/photos/${PHOTO_ID}/restore` },
+  { method: 'GET', url: `/api/photos/${PHOTO_ID}/thumb` },
   { method: 'GET', url: '/api/todos' },
   { method: 'GET', url: '/api/todos/first' },
   {
@@ -60,6 +68,8 @@ const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }>
   { method: 'POST', url: '/api/data/import', payload: {} },
   { method: 'GET', url: '/api/data/export.json' },
   { method: 'GET', url: '/api/data/export.csv' },
+  { method: 'GET', url: '/api/data/export.zip' },
+  { method: 'POST', url: '/api/data/import.zip', payload: {} },
   { method: 'GET', url: '/api/data/backups' },
   { method: 'POST', url: '/api/data/backups' },
   // Salg (issue 15).
@@ -83,7 +93,12 @@ const PUBLIC_ROUTES = new Set(['/api/health', '/api/setup', '/api/auth/*', '/api
 
 /** Turns '/api/beads/00000000-…' back into '/api/beads/:id'. */
 const pattern = (url: string) =>
-  url.replaceAll(ID, ':id').replaceAll(LINE_ID, ':lineId').replace(/\?.*$/, '');
+  url
+    .replaceAll(ID, ':id')
+    .replaceAll(LINE_ID, ':lineId')
+    .replace(`/photos/${PHOTO_ID}/thumb`, '/photos/:photoId/:size')
+    .replaceAll(PHOTO_ID, ':photoId')
+    .replace(/\?.*$/, '');
 
 describe.each(dialects)('every shop route needs a session (%s)', (kind) => {
   let t: TestApp;

@@ -27,6 +27,7 @@ describe.each(dialects)('beads API on %s', (kind) => {
       priceOre: 4500,
       saleType: null,
       isDeleted: false,
+      photoId: null,
     });
   });
 
@@ -87,6 +88,7 @@ describe.each(dialects)('beads API on %s', (kind) => {
       priceOre: 7500,
       saleType: '2 for 125',
       isDeleted: false,
+      photoId: null,
     });
 
     const all = await t.request({ method: 'GET', url: '/api/beads?includeDeleted=true' });
@@ -155,6 +157,7 @@ describe.each(dialects)('beads API on %s', (kind) => {
       priceOre: 7500,
       saleType: '2 for 125',
       isDeleted: false,
+      photoId: null,
     });
     expect(await countBeads()).toBe(before);
   });

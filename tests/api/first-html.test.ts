@@ -8,6 +8,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBead, createCustomer, createOrder, createOrderLine } from '../support/factories.ts';
+import { multipartBody } from '../support/multipart.ts';
+import { plainPhoto } from '../support/photo-fixtures.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { dialects, TMP_DIR } from '../support/test-db.ts';
 
@@ -71,6 +73,26 @@ describe.each(dialects)('the first screen as HTML on %s', (kind) => {
     expect(text).toContain('Rosa lavasten 12 mm');
     expect(response.body).not.toContain('<img src=x');
     expect(response.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it("renders Nåle's rows with their photos: a fixed-size, lazy thumbnail (decision 0016)", async () => {
+    const bead = await createBead(t.db, { name: 'Aaa fotoperle' });
+    const body = multipartBody([{ data: await plainPhoto('jpeg', 640, 480) }]);
+    const upload = await t.request({
+      method: 'POST',
+      url: `/api/beads/${bead.id}/photos`,
+      payload: body.payload,
+      headers: body.headers,
+    });
+    const photoId = upload.json().photos[0].id;
+    const html = (await t.request({ method: 'GET', url: '/needles', headers: { 'user-agent': PHONE_UA } }))
+      .body;
+    const image = new RegExp(`<img[^>]*src="/api/photos/${photoId}/thumb"[^>]*>`).exec(html)?.[0];
+    expect(image).toBeDefined();
+    expect(image).toContain('width="40"');
+    expect(image).toContain('height="40"');
+    expect(image).toContain('loading="lazy"');
+    expect(image).toContain('alt=""');
   });
 
   it('reads what the address asks (Salg of another year)', async () => {

@@ -13,6 +13,8 @@ import {
   createOrderLine,
   createTodo,
 } from '../support/factories.ts';
+import { multipartBody } from '../support/multipart.ts';
+import { plainPhoto } from '../support/photo-fixtures.ts';
 import { openSse, type SseConnection, type SseEvent } from '../support/sse-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { dialects } from '../support/test-db.ts';
@@ -77,6 +79,13 @@ describe.each(dialects)('live events on %s', (kind) => {
     void line;
     const freshCustomer = await createCustomer(t.db);
     let shipmentId = '';
+    // Bead photos (decision 0016): uploaded, ordered, deleted and brought back.
+    const photoBead = await createBead(t.db);
+    const photoFiles = multipartBody([
+      { data: await plainPhoto('jpeg', 320, 240) },
+      { data: await plainPhoto('jpeg', 321, 240) },
+    ]);
+    let photoIds: string[] = [];
     const cases: Array<{
       route: string;
       run: () => Promise<{ statusCode: number }>;
@@ -158,6 +167,45 @@ describe.each(dialects)('live events on %s', (kind) => {
         run: () => write('DELETE', `/api/todos/${other.id}`),
         entity: 'todo',
         action: 'delete',
+      },
+      {
+        route: 'POST /api/beads/:id/photos',
+        run: async () => {
+          const response = await t.request({
+            method: 'POST',
+            url: `/api/beads/${photoBead.id}/photos`,
+            payload: photoFiles.payload,
+            headers: { ...photoFiles.headers, 'x-client-id': TAB },
+          });
+          photoIds = response.json().photos.map((photo: { id: string }) => photo.id);
+          return response;
+        },
+        entity: 'bead',
+        action: 'photos',
+      },
+      {
+        route: 'PUT /api/beads/:id/photos',
+        run: () =>
+          t.request({
+            method: 'PUT',
+            url: `/api/beads/${photoBead.id}/photos`,
+            payload: { photoIds: [...photoIds].reverse() },
+            headers: { 'x-client-id': TAB },
+          }),
+        entity: 'bead',
+        action: 'photos',
+      },
+      {
+        route: 'DELETE /api/beads/:id/photos/:photoId',
+        run: () => write('DELETE', `/api/beads/${photoBead.id}/photos/${photoIds[0]}`),
+        entity: 'bead',
+        action: 'photos',
+      },
+      {
+        route: 'POST /api/beads/:id/photos/:photoId/restore',
+        run: () => write('POST', `/api/beads/${photoBead.id}/photos/${photoIds[0]}/restore`),
+        entity: 'bead',
+        action: 'photos',
       },
       {
         route: 'DELETE /api/beads/:id',
@@ -259,6 +307,18 @@ describe.each(dialects)('live events on %s', (kind) => {
             '/api/data/import?dryRun=false',
             (await t.request({ method: 'GET', url: '/api/data/export.json' })).json(),
           ),
+        entity: 'shop',
+        action: 'import',
+      },
+      {
+        route: 'POST /api/data/import.zip',
+        run: async () =>
+          t.request({
+            method: 'POST',
+            url: '/api/data/import.zip?dryRun=false',
+            payload: (await t.request({ method: 'GET', url: '/api/data/export.zip' })).rawPayload,
+            headers: { 'content-type': 'application/zip', 'x-client-id': TAB },
+          }),
         entity: 'shop',
         action: 'import',
       },

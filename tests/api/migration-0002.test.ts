@@ -465,6 +465,7 @@ describe.each(dialects)('migration 0002 on %s repairs old data', (kind) => {
       '0006-customer-contact',
       '0007-packing',
       '0008-payment-reminders',
+      '0009-bead-photos',
       '0010-customer-address',
     ]);
   });

@@ -32,15 +32,31 @@ afterEach(() => {
   }
 });
 
-/** The command line of `npm start` exactly as package.json has it, with `node` as this Node binary. */
+/**
+ * The command line of `npm start` exactly as package.json has it, with `node` as this Node binary; the
+ * environment the script sets before `exec` (MALLOC_ARENA_MAX, decision 0016) goes into `startScriptEnv`.
+ */
 function startScriptCommand(): string[] {
   const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
   // `exec` is the shell's: it replaces the shell npm runs the script in (see the README).
-  const words = (pkg.scripts.start ?? '').split(/\s+/).filter((word) => word && word !== 'exec');
+  const words = (pkg.scripts.start ?? '')
+    .split(/\s+/)
+    .filter((word) => word && word !== 'exec' && !/^[A-Z_]+=/.test(word));
   const [program = '', ...args] = words;
   if (program === 'node') return [process.execPath, ...args];
   // Anything else (e.g. `tsx`) from node_modules/.bin, as npm would run it.
   return [path.resolve('node_modules/.bin', program), ...args];
+}
+
+/** The variables the start script sets before `exec` (`NAME=value` words). */
+function startScriptEnv(): Record<string, string> {
+  const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  const env: Record<string, string> = {};
+  for (const word of (pkg.scripts.start ?? '').split(/\s+/)) {
+    const match = /^([A-Z_]+)=(.*)$/.exec(word);
+    if (match) env[match[1]!] = match[2]!;
+  }
+  return env;
 }
 
 /** Pids of processes whose environment names this data folder (Linux /proc). */
@@ -115,6 +131,7 @@ describe('stopping npm start', () => {
       const child = spawn(command, args, {
         env: {
           ...process.env,
+          ...startScriptEnv(),
           NODE_ENV: 'production',
           HOST: '127.0.0.1',
           PORT: String(port),
@@ -144,6 +161,12 @@ describe('stopping npm start', () => {
         await new Promise((r) => setTimeout(r, 100));
       }
       expect(output).not.toContain('Building the client');
+      // The server runs with at most two malloc arenas (the start script sets it: decision 0016, memory of
+      // many photos decoded in libvips's threads), whichever way it was started.
+      const [server] = processesUsing(dataDir);
+      expect(fs.readFileSync(`/proc/${server}/environ`, 'latin1').split('\0')).toContain(
+        'MALLOC_ARENA_MAX=2',
+      );
 
       // An idle keep-alive connection (as a browser keeps one) ...
       const idle = rawConnection(port);

@@ -55,13 +55,20 @@ describe.each(dialects)('first screen of todos on %s', (kind) => {
     const ofBead = (beadId: string) => all.todos.find((todo) => todo.beadId === beadId);
     expect(ofBead(red.id)).toEqual({
       ...whole.find((todo) => todo.beadId === red.id),
-      bead: { id: red.id, name: 'Rød perle', priceOre: 1250, saleType: OFFER_2_FOR_125, isDeleted: false },
+      bead: {
+        id: red.id,
+        name: 'Rød perle',
+        priceOre: 1250,
+        saleType: OFFER_2_FOR_125,
+        isDeleted: false,
+        photoId: null,
+      },
       customer: { id: anna.id, name: 'Anna Ørsted' },
     });
     expect(ofBead(fresh.id)).toMatchObject({
       amount: 1,
       customerId: null,
-      bead: { id: fresh.id, name: 'Havglas', priceOre: 0, saleType: null, isDeleted: false },
+      bead: { id: fresh.id, name: 'Havglas', priceOre: 0, saleType: null, isDeleted: false, photoId: null },
       customer: null,
     });
     expect(ofBead(gone.id)).toMatchObject({

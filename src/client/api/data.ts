@@ -9,6 +9,8 @@ export const dataKeys = { backups: keyRoots.backups };
 
 /** The exports are links (a download), not calls. */
 export const exportJsonUrl = urlOf(apiRoutes.exportJson);
+/** The export with the bead photos (decision 0016). */
+export const exportZipUrl = urlOf(apiRoutes.exportZip);
 export const exportCsvUrl = (table: DataTable) => urlOf(apiRoutes.exportCsv, { query: { table } });
 
 /** apiRoutes.backups: the SQLite backups (or `enabled: false` on PostgreSQL). */
@@ -51,8 +53,14 @@ export function useTakeBackup() {
 export function useImportData() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The export with photos (a zip) goes as its bytes to its own route; a JSON file as its content.
     mutationFn: ({ content, dryRun }: { content: unknown; dryRun: boolean }) =>
-      call(apiRoutes.importData, { query: { dryRun }, body: content }),
+      content instanceof Blob
+        ? call(apiRoutes.importZip, {
+            query: { dryRun },
+            body: new Blob([content], { type: 'application/zip' }),
+          })
+        : call(apiRoutes.importData, { query: { dryRun }, body: content }),
     onSuccess: (report) => {
       if (!report.dryRun) return refreshEverything(queryClient);
     },

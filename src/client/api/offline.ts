@@ -3,6 +3,7 @@ import { beadKeys } from './beads.ts';
 import { customerKeys } from './customers.ts';
 import { orderKeys, registerOrderWrites } from './orders.ts';
 import { packingKeys, registerPackingWrites } from './packing-ticks.ts';
+import { registerPhotoWrites } from './photo-writes.ts';
 import { pillowKeys } from './pillow.ts';
 import { keyRoots } from './refresh.ts';
 import { registerReminderWrites, reminderKeys } from './reminders.ts';
@@ -73,4 +74,5 @@ export function registerOfflineWrites(queryClient: QueryClient): void {
   registerTodoWrites(queryClient);
   registerPackingWrites(queryClient);
   registerReminderWrites(queryClient);
+  registerPhotoWrites(queryClient);
 }

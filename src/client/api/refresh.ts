@@ -74,6 +74,8 @@ export const refreshAfter = {
   /** Active orders follow the bead's price, so their totals change too; todos show the price. */
   setBeadPrice: ['beads', 'todos', 'orders'],
   deleteBead: ['beads', 'todos'],
+  /** A bead's photos (decision 0016): its cover shows in Nåle, the pickers and beside order lines. */
+  changePhotos: ['beads', 'orders'],
   addBeadToCustomers: ['orders'],
   /** Status, home delivery, adding and deleting a line. */
   changeOrder: ['orders'],

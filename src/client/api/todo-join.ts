@@ -24,6 +24,7 @@ export function joinTodos(
       priceOre: 0,
       saleType: null,
       isDeleted: true,
+      photoId: null,
     },
     customer:
       item.customerId === null

@@ -8,10 +8,17 @@ import { needsPriceBeforeCompletion } from '../../shared/domain/bead-rules.ts';
 import { filterByName } from '../../shared/domain/collation.ts';
 import { formatKr } from '../../shared/domain/money.ts';
 import { texts } from '../../shared/texts.ts';
+import { BeadThumb } from './bead-thumb.tsx';
 import { SearchBox } from './search-box.tsx';
 
-/** What the picker shows of a bead. */
-export type PickableBead = { id: string; name: string; priceOre: number; saleType: string | null };
+/** What the picker shows of a bead: its cover photo's thumbnail beside the name (decision 0016). */
+export type PickableBead = {
+  id: string;
+  name: string;
+  priceOre: number;
+  saleType: string | null;
+  photoId?: string | null;
+};
 
 const OPTION_HEIGHT = 44;
 /** The list's height in a small dialog (docs/product/screens.md). */
@@ -212,6 +219,13 @@ export function BeadPicker<B extends PickableBead>({
                 '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
               }}
             >
+              <BeadThumb
+                photoId={bead.photoId}
+                name={bead.name}
+                size={32}
+                rounded="square"
+                fallback="blank"
+              />
               <Box component="span" sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography component="span" noWrap sx={{ display: 'block', fontWeight: 'inherit' }}>
                   {bead.name}

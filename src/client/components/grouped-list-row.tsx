@@ -27,8 +27,8 @@ const RowLink = styled(Link)(({ theme }) => ({
 }));
 
 /**
- * A list row: coloured initial, a title and a subtitle, all one link, plus the 'Åben' button at the end
- * (docs/product/screens.md). Fills the fixed row height of the alphabetical lists (letter-header.tsx). Built
+ * A list row: coloured initial (or `avatar`, e.g. a bead's thumbnail of the same size), a title and a
+ * subtitle, all one link, plus the 'Åben' button at the end (docs/product/screens.md). Fills the fixed row height of the alphabetical lists (letter-header.tsx). Built
  * from static styled parts and a native tooltip (title), because rows mount and unmount all the time while
  * the list scrolls.
  */
@@ -37,17 +37,20 @@ export function GroupedListRow({
   name,
   title,
   subtitle,
+  avatar,
 }: {
   to: string;
   /** The name the avatar's initial and colour come from. */
   name: string;
+  /** Shown instead of the initial (40 px, like it). */
+  avatar?: ReactNode;
   title: ReactNode;
   subtitle: ReactNode;
 }) {
   return (
     <RowBody>
       <RowLink to={to}>
-        <InitialAvatar name={name} />
+        {avatar ?? <InitialAvatar name={name} />}
         <div style={{ minWidth: 0 }}>
           {title}
           <Typography variant="body2" color="text.secondary" noWrap>

@@ -15,3 +15,6 @@ export class ApiError extends Error {
     this.name = code;
   }
 }
+
+/** The code of the ApiError thrown when a request did not reach the server (lib/api.ts re-exports it). */
+export const NETWORK_ERROR = 'NetworkError';

@@ -8,12 +8,11 @@ import {
   urlOf,
 } from '../../shared/api/routes.ts';
 import { texts } from '../../shared/texts.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, NETWORK_ERROR } from './api-error.ts';
 import { reportNetworkFailure, reportServerAnswered } from './connection.ts';
 import { TAB_ID } from './tab-id.ts';
 
-/** The code of the ApiError thrown when a request did not reach the server. */
-export const NETWORK_ERROR = 'NetworkError';
+export { NETWORK_ERROR };
 
 export const isNetworkError = (error: unknown): boolean =>
   error instanceof ApiError && error.code === NETWORK_ERROR;
@@ -50,18 +49,21 @@ export async function api<T>(
   let response: Response | undefined = early ? await early : undefined;
   // No window: the server rendering a first screen (client/server-render/) reads only its early answers.
   if (!response && typeof window === 'undefined') throw new ApiError(texts.errors.network, NETWORK_ERROR, 0);
+  // A file (the export zip for the import) goes as its own bytes; everything else as JSON.
+  const file = typeof Blob !== 'undefined' && body instanceof Blob ? body : undefined;
+  const contentType = file ? file.type || 'application/octet-stream' : 'application/json';
   try {
     response ??= await fetch(url, {
       method,
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined ? {} : { 'content-type': contentType }),
         ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
         // The live events name the tab that caused a change, so this tab does not refetch its own writes.
         ...(method === 'GET' ? {} : { 'x-client-id': TAB_ID }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
   } catch {
     // The app is offline until the server answers again (connection.ts): reads pause, queued writes wait.

@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { hashKey } from '@tanstack/react-query';
 import { createStore, del, delMany, get, keys, type UseStore } from 'idb-keyval';
+import { clearPhotoCaches } from './photo-url.ts';
 import { CACHE_MAX_AGE_MS } from './query-client.ts';
 
 /**
@@ -65,6 +66,7 @@ export const ignore = () => undefined;
 export async function keepOnlyUser(userId: string): Promise<void> {
   scheduled.clear();
   persisted.clear();
+  await clearPhotoCaches();
   const db = idb();
   if (!db) return;
   const all = await keys(db).catch(() => []);
@@ -78,6 +80,7 @@ export async function keepOnlyUser(userId: string): Promise<void> {
 export async function deleteUser(userId: string): Promise<void> {
   scheduled.clear();
   persisted.clear();
+  await clearPhotoCaches();
   const db = idb();
   if (!db) return;
   const all = await keys(db).catch(() => []);

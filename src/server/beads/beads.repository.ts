@@ -1,9 +1,13 @@
-import type { Updateable } from 'kysely';
+import { PostgresAdapter, type Updateable } from 'kysely';
 import { beadNameKey } from '../../shared/domain/bead-name.ts';
 import type { BeadRow, BeadsTable, Db } from '../db/database.ts';
 
 /** A new bead row; name_key is always derived from the name here, so the two can never disagree. */
-export type BeadInsert = Omit<BeadRow, 'is_deleted' | 'name_key'> & { is_deleted: number };
+export type BeadInsert = Omit<BeadRow, 'is_deleted' | 'name_key' | 'photo_id'> & {
+  is_deleted: number;
+  /** The cover photo (migration 0009); new beads have none. */
+  photo_id?: string | null;
+};
 
 const withKey = (row: BeadInsert) => ({ ...row, name_key: beadNameKey(row.name) });
 
@@ -78,4 +82,27 @@ export async function updateBead(
   if (Object.keys(patch).length === 0) return (await findBeadById(db, id)) !== undefined;
   const result = await db.updateTable('beads').set(patch).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Sets the bead's cover photo (null: none). Run in the transaction that changed its photos: the statement
+ * bumps the beads table's version (migration 0003) even when the cover stays, so list answers that show covers
+ * and the bead's page get a new ETag. Returns false when no bead has that id.
+ */
+export async function updateBeadCover(db: Db, id: string, photoId: string | null): Promise<boolean> {
+  const result = await db
+    .updateTable('beads')
+    .set({ photo_id: photoId })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * The bead row locked until the transaction ends (PostgreSQL: FOR UPDATE), so that two uploads to one bead
+ * count its photos one after the other. SQLite has one writer already.
+ */
+export function findBeadByIdForUpdate(db: Db, id: string): Promise<BeadRow | undefined> {
+  const query = db.selectFrom('beads').selectAll().where('id', '=', id);
+  return (db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).executeTakeFirst();
 }

@@ -14,23 +14,28 @@ import { conflictError, notFoundError } from '../errors.ts';
 import {
   type BeadInsert,
   findBeadById,
+  findBeadByIdForUpdate,
   findBeadByNameKey,
   insertBead,
   insertBeadIfNameFree,
   insertBeads,
   listBeads,
   updateBead,
+  updateBeadCover,
 } from './beads.repository.ts';
 
 export type { BeadInsert };
 
-export function toBead(row: Pick<BeadRow, 'id' | 'name' | 'price_ore' | 'sale_type' | 'is_deleted'>): Bead {
+export function toBead(
+  row: Pick<BeadRow, 'id' | 'name' | 'price_ore' | 'sale_type' | 'is_deleted'> & { photo_id?: string | null },
+): Bead {
   return {
     id: row.id,
     name: row.name,
     priceOre: row.price_ore,
     saleType: isSaleType(row.sale_type) ? row.sale_type : null,
     isDeleted: Boolean(row.is_deleted),
+    photoId: row.photo_id ?? null,
   };
 }
 
@@ -158,4 +163,19 @@ export async function softDeleteBead(db: Db, id: string): Promise<void> {
 /** Bulk insert of ready-made rows (the seed scripts): no checks, the caller makes them valid and unique. */
 export function insertBeadRows(db: Db, rows: readonly BeadInsert[]): Promise<void> {
   return insertBeads(db, rows);
+}
+
+/**
+ * The bead, locked for the rest of the transaction `trx` (photos: two uploads to one bead count its photos one
+ * after the other); a missing or deleted bead is refused as not found, as its page shows it.
+ */
+export async function lockListedBead(trx: Db, id: string): Promise<Bead> {
+  const row = await findBeadByIdForUpdate(trx, id);
+  if (!row || row.is_deleted) throw notFoundError(apiErrors.beadNotFound);
+  return toBead(row);
+}
+
+/** Sets the bead's cover photo in the caller's transaction (the photos module keeps it, decision 0016). */
+export async function setBeadCover(trx: Db, id: string, photoId: string | null): Promise<void> {
+  if (!(await updateBeadCover(trx, id, photoId))) throw notFoundError(apiErrors.beadNotFound);
 }

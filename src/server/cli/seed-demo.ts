@@ -1,7 +1,8 @@
 /**
  * `npm run seed:demo`: fills an EMPTY database with a small, believable Danish bead shop — 25 customers,
  * 30 beads (some on '2 for 125', two new 0-kr beads from todos, one soft-deleted), orders in every status
- * with a year of history, and todos. Refuses a database that already holds shop data.
+ * with a year of history, and todos, and generated photos of most beads (seed-pictures.ts). Refuses a database
+ * that already holds shop data.
  */
 import { isListedBead, needsPriceBeforeCompletion } from '../../shared/domain/bead-rules.ts';
 import { customerNameKey } from '../../shared/domain/customer-name.ts';
@@ -211,5 +212,16 @@ await runSeed('seed:demo', () => {
       lines.push(orderLine(random, order, iso(createdMs + l * 60 * 1000), lineChoices));
   }
 
-  return { customers, beads, orders, lines, todos: todos.rows };
+  // Photos (decision 0016): every listed bead but a few (they show the initial instead), and a small
+  // gallery for two of them.
+  const withoutPhoto = new Set(['Elastiksnor 0,8 mm', 'Øreringskroge (10 stk.)', 'Ålesund blå glas']);
+  const gallery: Record<string, number> = { 'Rosenkvarts 6 mm': 3, 'Millefiori blå': 2 };
+  const photos = beads
+    .filter(
+      (b) =>
+        isListedBead({ priceOre: b.price_ore, isDeleted: b.is_deleted === 1 }) && !withoutPhoto.has(b.name),
+    )
+    .map((b) => ({ id: b.id, name: b.name, count: gallery[b.name] ?? 1 }));
+
+  return { customers, beads, orders, lines, todos: todos.rows, photos };
 });

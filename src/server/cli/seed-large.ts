@@ -2,7 +2,10 @@
  * `npm run seed:large`: fills an EMPTY database with a big shop's ten years, for performance work —
  * 5,000 customers, 2,000 beads, 40,000 orders (all but 150 shipped), 200,000 order lines and 5,000 todos.
  * A fixed seed and a fixed "today" make the data (ids included) the same on every run and machine.
+ * Every bead gets a generated photo (decision 0016), so the bench measures a photographed catalogue; drawing
+ * 2,000 of them takes a few minutes; `npm run seed:large -- --photos N` gives only the first N beads a photo.
  */
+import { parseArgs } from 'node:util';
 import { needsPriceBeforeCompletion } from '../../shared/domain/bead-rules.ts';
 import { customerNameKey, HIDDEN_CUSTOMER_NAME } from '../../shared/domain/customer-name.ts';
 import type { OrderStatus } from '../../shared/domain/order-status.ts';
@@ -198,6 +201,11 @@ function lineCounts(random: Random, orders: number, total: number): number[] {
   return counts;
 }
 
+const { values: options } = parseArgs({ options: { photos: { type: 'string' } }, strict: true });
+/** How many beads get a photo: all unless --photos says fewer. */
+const PHOTO_BEADS =
+  options.photos === undefined ? LARGE_SHOP.beads : Math.max(0, Number(options.photos) || 0);
+
 await runSeed('seed:large', () => {
   const shop = LARGE_SHOP;
   const random = createRandom(shop.seed);
@@ -280,5 +288,8 @@ await runSeed('seed:large', () => {
     }));
   }
 
-  return { customers, beads, orders, lines, todos: todos.rows };
+  const photoBeads = Math.min(beads.length, PHOTO_BEADS);
+  const photos = beads.slice(0, photoBeads).map((b) => ({ id: b.id, name: b.name, count: 1 }));
+
+  return { customers, beads, orders, lines, todos: todos.rows, photos };
 });

@@ -8,8 +8,10 @@ import { insertCustomerRows } from '../customers/customers.service.ts';
 import { countShopRows } from '../data/export.service.ts';
 import type { CustomerRow, Db, OrderLineRow, TodoRow } from '../db/database.ts';
 import { insertOrderRows, type OrderInsert } from '../orders/orders.service.ts';
+import { addSeedPhotos } from '../photos/photo-archive.service.ts';
 import { insertTodoRows } from '../todos/todos.service.ts';
 import { runCommand, withShop } from './bootstrap.ts';
+import { beadPictures } from './seed-pictures.ts';
 
 export const DAY = 24 * 60 * 60 * 1000;
 
@@ -22,6 +24,8 @@ export type SeedShop = {
   orders: OrderInsert[];
   lines: OrderLineRow[];
   todos: TodoRow[];
+  /** Beads that get generated photos (decision 0016), and how many each. */
+  photos?: Array<{ id: string; name: string; count: number }>;
 };
 
 /** Where the data goes, for the messages (a PostgreSQL password is not printed). */
@@ -57,15 +61,26 @@ export async function runSeed(name: string, build: () => SeedShop): Promise<void
   );
 }
 
-/** Inserts the shop in one transaction and says what was created. */
+/**
+ * Inserts the shop in one transaction and says what was created. The photos are drawn while the transaction
+ * is open (a seed has the database to itself), two at a time, and stored as they come.
+ */
 async function insertShop(db: Db, shop: SeedShop): Promise<string> {
+  let photoCount = 0;
   await db.transaction().execute(async (trx) => {
     await insertCustomerRows(trx, shop.customers);
     await insertBeadRows(trx, shop.beads);
     await insertOrderRows(trx, shop.orders, shop.lines);
     await insertTodoRows(trx, shop.todos);
+    const now = new Date().toISOString();
+    const beads = shop.photos ?? [];
+    for await (const { beadId, photos } of beadPictures(beads)) {
+      await addSeedPhotos(trx, beadId, photos, now);
+      photoCount += photos.length;
+      if (beads.length > 100 && photoCount % 250 === 0) console.info(`  ${photoCount} fotos …`);
+    }
   });
-  return `${shop.customers.length} kunder, ${shop.beads.length} perler, ${shop.orders.length} ordrer, ${shop.lines.length} ordrelinjer og ${shop.todos.length} todos oprettet`;
+  return `${shop.customers.length} kunder, ${shop.beads.length} perler (${photoCount} fotos), ${shop.orders.length} ordrer, ${shop.lines.length} ordrelinjer og ${shop.todos.length} todos oprettet`;
 }
 
 /** Small deterministic PRNG (mulberry32): the same seed gives the same shop on every machine. */

@@ -17,6 +17,7 @@ import { backupDirectory, KEEP_BACKUPS, listBackups, nextNightlyRun } from './ba
 import type { Backups } from './backups.ts';
 import { buildExport, csvFileName, csvOfTable, exportDateStamp } from './export.service.ts';
 import { importData } from './import.service.ts';
+import { importZipRoutes } from './import-zip.routes.ts';
 
 /** Exports of a large shop and the old app's export can be tens of MB (limits.ts, shown on the import card). */
 const IMPORT_BODY_LIMIT = MAX_IMPORT_BYTES;
@@ -60,6 +61,10 @@ export function dataRoutes(ctx: ApiContext, backups: Backups | undefined): Fasti
         .header('cache-control', 'no-store')
         .send(JSON.stringify(file, null, 2));
     });
+
+    // The export and import with the bead photos (zip files, decision 0016): a plugin of their own, so their
+    // body parser (the zip's raw bytes) applies to them alone.
+    await app.register(importZipRoutes(ctx));
 
     app.get(apiRoutes.exportCsv.path, { schema: { querystring: csvQuerySchema } }, async (request, reply) => {
       const file = await buildExport(ctx.db);

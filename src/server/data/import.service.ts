@@ -2,6 +2,7 @@ import { beadNameKey } from '../../shared/domain/bead-name.ts';
 import { nowIso } from '../../shared/domain/dates.ts';
 import { MAX_IMPORT_DEPTH } from '../../shared/domain/limits.ts';
 import type { ImportReport } from '../../shared/schemas/api-data.ts';
+import { photoTexts } from '../../shared/texts/photos.ts';
 import { texts } from '../../shared/texts.ts';
 import { recordChange } from '../changes/change-log.service.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
@@ -9,6 +10,7 @@ import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflictError, invalidError } from '../errors.ts';
 import { freezeBeadLinePrices } from '../orders/orders.service.ts';
+import { importBeadPhotos, type PhotoManifest } from '../photos/photo-archive.service.ts';
 import {
   getShopSettings,
   replaceShopSettingsForImport,
@@ -37,6 +39,11 @@ export type ImportOptions = {
   clock?: () => Date;
   /** Test seam: runs after each table is written, inside the transaction (a throw rolls everything back). */
   afterTable?: (table: keyof ImportRows, trx: Db) => Promise<void> | void;
+  /** The bead photos of an export zip (import-zip.ts): put back in the same transaction, after the beads. */
+  photos?: {
+    manifest: PhotoManifest;
+    read: (id: string) => { display: Buffer; thumb: Buffer } | null;
+  };
 };
 
 const ids = (...lists: Array<Iterable<string | null>>) => {
@@ -124,6 +131,31 @@ async function writeRows(trx: Db, rows: ImportRows, options: ImportOptions): Pro
   await options.afterTable?.('orderLines', trx);
 }
 
+/** The report's lines about an export zip's photos: how many were put back, and which beads' were not. */
+function addPhotoIssues(
+  report: Pick<ImportReport, 'issues'>,
+  result: { photos: number; beads: number; leftOut: string[] },
+  dryRun: boolean,
+): void {
+  const t = photoTexts.archive;
+  if (result.photos > 0) {
+    report.issues.push({
+      code: 'photosImported',
+      table: 'beads',
+      ids: [],
+      message: t.photosImported(result.photos, result.beads, dryRun),
+    });
+  }
+  if (result.leftOut.length > 0) {
+    report.issues.push({
+      code: 'photosLeftOut',
+      table: 'beads',
+      ids: result.leftOut,
+      message: t.photosLeftOut(result.leftOut.length),
+    });
+  }
+}
+
 /**
  * Imports an export (the old app's Firestore JSON in either shape, or our own) in ONE transaction: it fully
  * succeeds or changes nothing. A dry run plans the same way and returns the same report without writing.
@@ -157,8 +189,18 @@ export async function importData(db: Db, input: unknown, options: ImportOptions)
       if (!options.dryRun) {
         if (settings !== undefined && settingsChange) await replaceShopSettingsForImport(trx, settings);
         await writeRows(trx, plan.rows, options);
+        if (options.photos)
+          addPhotoIssues(
+            plan.report,
+            await importBeadPhotos(trx, options.photos.manifest, options.photos.read, now),
+            false,
+          );
         // One entry for the whole import: every open app refreshes everything.
         recordChange(trx, { entity: 'shop', id: null, action: 'import' });
+      } else if (options.photos) {
+        const { beads } = options.photos.manifest;
+        const photos = Object.values(beads).reduce((sum, ids) => sum + ids.length, 0);
+        addPhotoIssues(plan.report, { photos, beads: Object.keys(beads).length, leftOut: [] }, true);
       }
       return plan.report;
     });

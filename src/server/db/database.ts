@@ -41,6 +41,30 @@ export interface BeadsTable {
   sale_type: string | null;
   is_deleted: Bool;
   created_at: string;
+  /** The cover photo (migration 0009): the first photo of the bead that is not deleted; null without one. */
+  photo_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/**
+ * One picture (migration 0009, decision 0016): its id is made from its content, its bytes are WebP. Written
+ * once and never changed; removed when no bead has named it for a while.
+ */
+export interface PhotosTable {
+  id: string;
+  display: Buffer;
+  thumb: Buffer;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+/** A bead's photo (migration 0009): lowest position first (the cover); deleted_at set while "Fortryd" may undo. */
+export interface BeadPhotosTable {
+  bead_id: string;
+  photo_id: string;
+  position: number;
+  added_at: string;
+  deleted_at: string | null;
 }
 
 export interface TodosTable {
@@ -140,6 +164,8 @@ export interface Database {
   table_versions: TableVersionsTable;
   customers: CustomersTable;
   beads: BeadsTable;
+  photos: PhotosTable;
+  bead_photos: BeadPhotosTable;
   todos: TodosTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;

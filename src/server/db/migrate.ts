@@ -15,6 +15,7 @@ import * as m0005 from './migrations/0005-shop-settings.ts';
 import * as m0006 from './migrations/0006-customer-contact.ts';
 import * as m0007 from './migrations/0007-packing.ts';
 import * as m0008 from './migrations/0008-payment-reminders.ts';
+import * as m0009 from './migrations/0009-bead-photos.ts';
 import * as m0010 from './migrations/0010-customer-address.ts';
 
 // Migrations are listed here (not read from disk) so that they work the same from tsx, a bundle or tests.
@@ -27,6 +28,7 @@ const migrations = {
   '0006-customer-contact': m0006,
   '0007-packing': m0007,
   '0008-payment-reminders': m0008,
+  '0009-bead-photos': m0009,
   '0010-customer-address': m0010,
 } satisfies Record<string, Migration>;
 

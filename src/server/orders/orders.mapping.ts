@@ -26,6 +26,7 @@ export function toOrderLine(row: OrderLineJoinedRow, orderIsActive: boolean): Or
       unitPriceOre: row.price_ore ?? 0,
       saleType: null,
       addedAt: row.added_at,
+      photoId: null,
     };
   }
   const frozen = !orderIsActive && row.price_ore !== null;
@@ -38,6 +39,7 @@ export function toOrderLine(row: OrderLineJoinedRow, orderIsActive: boolean): Or
     unitPriceOre: (frozen ? row.price_ore : row.bead_price_ore) ?? 0,
     saleType: frozen ? row.sale_type : row.bead_sale_type,
     addedAt: row.added_at,
+    photoId: row.bead_photo_id,
   };
 }
 

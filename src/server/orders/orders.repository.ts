@@ -12,6 +12,8 @@ export type OrderLineJoinedRow = OrderLineRow & {
   bead_name: string | null;
   bead_price_ore: number | null;
   bead_sale_type: string | null;
+  /** The bead's cover photo (migration 0009), shown beside the line. */
+  bead_photo_id: string | null;
 };
 
 /** A new order row; `postage_ore` (frozen postage, migration 0005) is left out for an active order. */
@@ -136,6 +138,7 @@ export async function listLinesOfOrders(db: Db, orderIds: readonly string[]): Pr
         'beads.name as bead_name',
         'beads.price_ore as bead_price_ore',
         'beads.sale_type as bead_sale_type',
+        'beads.photo_id as bead_photo_id',
       ])
       .where('order_lines.order_id', 'in', chunk)
       .orderBy('order_lines.added_at')

@@ -8,6 +8,7 @@ export type TodoJoinedRow = TodoRow & {
   bead_price_ore: number;
   bead_sale_type: string | null;
   bead_is_deleted: number | boolean;
+  bead_photo_id: string | null;
   customer_name: string | null;
 };
 
@@ -26,6 +27,7 @@ function selectTodosJoined(db: Db) {
       'beads.price_ore as bead_price_ore',
       'beads.sale_type as bead_sale_type',
       'beads.is_deleted as bead_is_deleted',
+      'beads.photo_id as bead_photo_id',
       'customers.name as customer_name',
     ]);
 }

@@ -46,6 +46,7 @@ export function toTodo(row: TodoJoinedRow): Todo {
       priceOre: row.bead_price_ore,
       saleType: isSaleType(row.bead_sale_type) ? row.bead_sale_type : null,
       isDeleted: Boolean(row.bead_is_deleted),
+      photoId: row.bead_photo_id,
     },
     customer:
       row.customer_id !== null && row.customer_name !== null

@@ -18,6 +18,7 @@ import type { BillText, Order } from '../schemas/api-orders.ts';
 import type { LinePacked, LinePackedBody, PackingPage, PickList } from '../schemas/api-packing.ts';
 import type { ParcelList, ParcelStatus, ShipBody, Shipment, ShipmentUndone } from '../schemas/api-parcels.ts';
 import type { PhoneSetup } from '../schemas/api-phone.ts';
+import type { BeadPhotos, PhotoOrder } from '../schemas/api-photos.ts';
 import type { Pillow } from '../schemas/api-pillow.ts';
 import type { PaymentReminderList, ReminderCopied } from '../schemas/api-reminders.ts';
 import type { SalesOverview } from '../schemas/api-sales.ts';
@@ -120,6 +121,12 @@ export const apiRoutes = {
     'POST',
     '/api/beads/:id/add-to-customers',
   ),
+  // Fotos (decision 0016): the upload is multipart (lib/photo-upload.ts sends it), the photo URLs are images.
+  addBeadPhotos: route<{ body: FormData; answer: BeadPhotos }>()('POST', '/api/beads/:id/photos'),
+  orderBeadPhotos: route<{ body: PhotoOrder; answer: BeadPhotos }>()('PUT', '/api/beads/:id/photos'),
+  deleteBeadPhoto: route<{ answer: BeadPhotos }>()('DELETE', '/api/beads/:id/photos/:photoId'),
+  restoreBeadPhoto: route<{ answer: BeadPhotos }>()('POST', '/api/beads/:id/photos/:photoId/restore'),
+  photo: route<{ answer: Blob }>()('GET', '/api/photos/:photoId/:size'),
 
   // Ordrer.
   openOrders: route<{ query: { open?: 'true' }; answer: Order[] }>()('GET', '/api/orders'),
@@ -184,6 +191,12 @@ export const apiRoutes = {
     '/api/data/import',
   ),
   exportJson: route<{ answer: unknown }>()('GET', '/api/data/export.json'),
+  /** The export with the bead photos (decision 0016), and its import (the zip's bytes as the body). */
+  exportZip: route<{ answer: Blob }>()('GET', '/api/data/export.zip'),
+  importZip: route<{ query: { dryRun: boolean }; body: Blob; answer: ImportReport }>()(
+    'POST',
+    '/api/data/import.zip',
+  ),
   exportCsv: route<{ query: { table: DataTable }; answer: string }>()('GET', '/api/data/export.csv'),
 } as const;
 

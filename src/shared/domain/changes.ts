@@ -26,7 +26,9 @@ export type ChangeAction =
   /** A payment reminder was copied for the order (issue 15). */
   | 'reminder_copied'
   /** A line ticked or unticked on the packing screen (issue 15). */
-  | 'line_packed';
+  | 'line_packed'
+  /** A bead's photos were added, deleted, brought back or put in another order (decision 0016). */
+  | 'photos';
 
 export const HISTORY_ACTIONS: readonly ChangeAction[] = ['status', 'home_delivery'];
 

@@ -55,6 +55,26 @@ export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 export const MAX_IMPORT_DEPTH = 64;
 
 /**
+ * Bead photos (docs/product/beads.md#photos, decision 0016). A bead has at most MAX_PHOTOS_PER_BEAD; an upload
+ * carries at most that many files of at most MAX_PHOTO_BYTES each, and a picture of more than
+ * MAX_PHOTO_PIXELS is refused before it is decoded (a decompression bomb). The server keeps two WebP versions:
+ * a display image whose long edge is at most PHOTO_DISPLAY_EDGE and a square thumbnail of PHOTO_THUMB_EDGE.
+ * The phone shrinks a photo to PHONE_PHOTO_EDGE (JPEG, PHONE_JPEG_QUALITY) before it sends it.
+ */
+export const MAX_PHOTOS_PER_BEAD = 6;
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+export const MAX_PHOTO_PIXELS = 50_000_000;
+export const PHOTO_DISPLAY_EDGE = 1600;
+export const PHOTO_THUMB_EDGE = 320;
+export const PHONE_PHOTO_EDGE = 2048;
+export const PHONE_JPEG_QUALITY = 0.85;
+/**
+ * The export with photos (a zip) sent to the import over the network: at most this many bytes (the laptop's
+ * own `npm run import` reads any size). A request must arrive within 30 s, which bounds it anyway.
+ */
+export const MAX_IMPORT_ZIP_BYTES = 200 * 1024 * 1024;
+
+/**
  * The shop's settings (Indstillinger → Butik, issue 14). Migration 0005-shop-settings repeats these numbers as
  * CHECK constraints (migrations never import app code, so change both together).
  */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SALE_TYPES } from '../domain/sale-type.ts';
 import { apiIdSchema } from './api-common.ts';
+import { beadPhotoSchema } from './api-photos.ts';
 
 export const beadSaleTypeSchema = z.enum(SALE_TYPES);
 
@@ -11,6 +12,8 @@ export const beadSchema = z.object({
   priceOre: z.number().int(),
   saleType: beadSaleTypeSchema.nullable(),
   isDeleted: z.boolean(),
+  /** The cover photo's id (decision 0016), null without photos: its thumbnail shows beside the name. */
+  photoId: z.string().nullable(),
 });
 
 /** A todo as listed under its bead: beads are read with their todos (docs/product/todos.md). */
@@ -20,7 +23,11 @@ export const beadTodoSchema = z.object({
   amount: z.number().int(),
 });
 
-export const beadWithTodosSchema = beadSchema.extend({ todos: z.array(beadTodoSchema) });
+/** GET /api/beads/:id: the bead's page, with its todos and its photos in order (the first is the cover). */
+export const beadWithTodosSchema = beadSchema.extend({
+  todos: z.array(beadTodoSchema),
+  photos: z.array(beadPhotoSchema),
+});
 
 /**
  * GET /api/beads: the beads without their todos (the client has the todo list). Besides the beads that are

@@ -209,6 +209,9 @@ export const IMPORT_ISSUE_CODES = [
   'shopSettingsImported',
   'shopSettingsUnchanged',
   'shopSettingsInvalid',
+  // Bead photos from an export zip (decision 0016).
+  'photosImported',
+  'photosLeftOut',
 ] as const;
 export type ImportIssueCode = (typeof IMPORT_ISSUE_CODES)[number];
 

@@ -1,3 +1,4 @@
+import { photoTexts } from '../texts/photos.ts';
 import { texts } from '../texts.ts';
 
 /**
@@ -17,6 +18,16 @@ export const apiErrors = {
   customerHasTodos: { code: 'CUSTOMER_HAS_TODOS', message: texts.customers.care.deleteRefusedTodos },
   customerArchived: { code: 'CUSTOMER_ARCHIVED', message: texts.customers.care.archivedRefused },
   beadNotFound: { code: 'BEAD_NOT_FOUND', message: texts.beads.beadNotFoundError },
+  // Bead photos (decision 0016).
+  photoNotPhoto: { code: 'PHOTO_NOT_PHOTO', message: photoTexts.refused.notPhoto },
+  photoHeic: { code: 'PHOTO_HEIC', message: photoTexts.refused.heic },
+  photoTooManyPixels: { code: 'PHOTO_TOO_MANY_PIXELS', message: photoTexts.refused.tooManyPixels },
+  photoBroken: { code: 'PHOTO_BROKEN', message: photoTexts.refused.broken },
+  photoBeadFull: { code: 'PHOTO_BEAD_FULL', message: photoTexts.refused.beadFull },
+  photoNoFile: { code: 'PHOTO_NO_FILE', message: photoTexts.refused.noFile },
+  photoNotFound: { code: 'PHOTO_NOT_FOUND', message: photoTexts.refused.notFound },
+  photoNotOnBead: { code: 'PHOTO_NOT_ON_BEAD', message: photoTexts.refused.notOnBead },
+  photoBadOrder: { code: 'PHOTO_BAD_ORDER', message: photoTexts.refused.badOrder },
   todoNotFound: { code: 'TODO_NOT_FOUND', message: texts.todos.notFound },
   orderNotFound: { code: 'ORDER_NOT_FOUND', message: texts.orders.notFound },
   orderNotActive: { code: 'ORDER_NOT_ACTIVE', message: 'Fejl: Linjer kan kun ændres på en aktiv ordre' },

@@ -18,6 +18,8 @@ export const orderLineSchema = z.object({
   unitPriceOre: z.number().int(),
   saleType: z.string().nullable(),
   addedAt: isoInstantSchema,
+  /** A bead line's bead's cover photo (decision 0016), null without one and on free lines. */
+  photoId: z.string().nullable(),
 });
 
 /** A line plus what it costs in this order; null is the second line of a '2 for 125' pair. */

@@ -39,6 +39,8 @@ export const beadTexts = {
   backToList: 'Tilbage til perler',
   offerPriceHelper: 'Tilbudsperler koster 75 kr stykket og 125 kr for to',
   priceSaved: 'Prisen er gemt',
+  /** A photo waiting to be sent whose copy on the phone is gone (the browser cleared its storage). */
+  photosGone: 'Fotoet er ikke længere gemt på telefonen. Tag det igen.',
   delete: 'Slet perle',
   deleteConfirmTitle: 'Slet perle',
   deleteConfirmText: (name: string) =>

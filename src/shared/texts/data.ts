@@ -185,8 +185,8 @@ export const dataTexts = {
   },
   backupsOnlySqlite: 'Sikkerhedskopier tages kun, når databasen er SQLite',
   cli: {
-    importUsage: 'Brug: npm run import -- FIL.json [--dry-run]',
-    exportUsage: 'Brug: npm run export -- --format json|csv --out STI',
+    importUsage: 'Brug: npm run import -- FIL.json|FIL.zip [--dry-run]',
+    exportUsage: 'Brug: npm run export -- --format json|csv|zip --out STI',
     restoreUsage: 'Brug: npm run restore -- FIL',
     fileNotFound: (file: string) => `Filen findes ikke: ${file}`,
     exported: (where: string) => `Eksporteret til ${where}`,

@@ -13,7 +13,9 @@ const guld: BeadWithTodos = {
   priceOre: 7500,
   saleType: '2 for 125',
   isDeleted: false,
+  photoId: null,
   todos: [],
+  photos: [],
 };
 
 type Call = { method: string; url: string; body: unknown };

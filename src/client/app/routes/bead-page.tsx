@@ -4,21 +4,26 @@ import EditIcon from '@mui/icons-material/Edit';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Card, CardContent, Chip, Divider, IconButton, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatKr } from '../../../shared/domain/money.ts';
 import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useBead, useDeleteBead, useSetBeadPrice } from '../../api/beads.ts';
+import { BeadThumb } from '../../components/bead-thumb.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Hint } from '../../components/hint.tsx';
-import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { AddToCustomersCard } from '../../features/beads/add-to-customers-card.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { Link, useNavigate, useParams } from '../../lib/router.tsx';
+
+// The gallery (and through it the photo code) loads beside the bead's data rather than with the page's code.
+const BeadGallery = lazy(async () => ({
+  default: (await import('../../features/beads/bead-gallery.tsx')).BeadGallery,
+}));
 
 const PriceDialog = lazyDialog(async () => (await import('../../components/price-dialog.tsx')).PriceDialog);
 
@@ -34,6 +39,19 @@ function BackLink() {
     >
       {t.backToList}
     </Button>
+  );
+}
+
+/** The gallery's space while its code arrives: the big picture's frame where there are photos, else the buttons'. */
+function GalleryPlaceholder({ hasPhotos }: { hasPhotos: boolean }) {
+  return (
+    <Box aria-hidden sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+      <Box sx={{ height: 32 }} />
+      {hasPhotos && (
+        <Box sx={{ width: '100%', aspectRatio: '4 / 3', borderRadius: 2, bgcolor: 'action.hover' }} />
+      )}
+      <Box sx={{ height: hasPhotos ? 172 : 104 }} />
+    </Box>
   );
 }
 
@@ -73,7 +91,7 @@ function BeadCard({ bead }: { bead: BeadWithTodos }) {
     <Card>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <InitialAvatar name={bead.name} size={56} />
+          <BeadThumb photoId={bead.photoId} name={bead.name} size={56} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h1" sx={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
               {bead.name}
@@ -98,6 +116,11 @@ function BeadCard({ bead }: { bead: BeadWithTodos }) {
               <EditIcon />
             </IconButton>
           </Hint>
+        </Box>
+        <Box sx={{ mt: 2 }}>
+          <Suspense fallback={<GalleryPlaceholder hasPhotos={bead.photos.length > 0} />}>
+            <BeadGallery bead={bead} />
+          </Suspense>
         </Box>
         <Box component="dl" sx={{ m: 0, mt: 2 }}>
           <Divider />
@@ -136,7 +159,10 @@ function BeadCard({ bead }: { bead: BeadWithTodos }) {
   );
 }
 
-/** Bead detail (/needles/:id): the bead, its price dialog, soft delete, and adding it to customers' orders. */
+/**
+ * Bead detail (/needles/:id): the bead with its photos (decision 0016), its price dialog, soft delete, and
+ * adding it to customers' orders.
+ */
 export function BeadPage() {
   const { id = '' } = useParams();
   const bead = useBead(id);

@@ -18,7 +18,9 @@ const bead = (
   priceOre,
   saleType: null,
   isDeleted: false,
+  photoId: null,
   todos: [],
+  photos: [],
   ...extra,
 });
 

@@ -10,6 +10,7 @@ import type { Bead } from '../../../shared/schemas/api-beads.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useBeads } from '../../api/beads.ts';
 import { AlphabetBar } from '../../components/alphabet-bar.tsx';
+import { BeadThumb } from '../../components/bead-thumb.tsx';
 import { CountChip } from '../../components/count-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { GroupedList, type GroupedListHandle } from '../../components/grouped-list.tsx';
@@ -57,6 +58,7 @@ function renderBead({ bead }: Indexed) {
     <GroupedListRow
       to={`/needles/${encodeURIComponent(bead.id)}`}
       name={bead.name}
+      avatar={<BeadThumb photoId={bead.photoId} name={bead.name} />}
       title={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
           <Typography noWrap sx={{ fontWeight: 600 }}>

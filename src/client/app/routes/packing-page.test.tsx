@@ -20,6 +20,7 @@ const line = (id: string, text: string, priceOre: number): PricedLine => ({
   unitPriceOre: priceOre,
   saleType: null,
   addedAt: '2026-03-03T13:02:00.000Z',
+  photoId: null,
   priceOre,
 });
 

@@ -14,6 +14,7 @@ const bead = (id: string, name: string): Bead => ({
   priceOre: 4500,
   saleType: null,
   isDeleted: false,
+  photoId: null,
 });
 const beads = [bead('b1', 'Rød perle'), bead('b2', 'Blå perle'), bead('b3', 'Havglas')];
 const customers: Customer[] = [

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import '../../../shared/zod-danish.ts';
 import { Stack, TextField } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Bead } from '../../../shared/schemas/api-beads.ts';
 import {
@@ -9,13 +9,16 @@ import {
   type BeadCreateFormValues,
   beadCreateFormSchema,
 } from '../../../shared/schemas/bead.ts';
+import { photoTexts } from '../../../shared/texts/photos.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useAddBead } from '../../api/beads.ts';
+import { useSendBeadPhotos } from '../../api/photos.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { OfferRadios, PriceTextField } from '../../components/offer-price-fields.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { NewBeadPhotos } from './new-bead-photos.tsx';
 
 const t = texts.beads;
 const EMPTY: BeadCreateFormValues = { name: '', price: '', saleType: null };
@@ -29,9 +32,13 @@ type AddBeadDialogProps = {
 /**
  * 'Tilføj ny nål': name, offer (Intet / 2 for 125) and price. Picking the offer fills in its price (75 kr)
  * and locks the field (docs/product/beads.md); the name must be unique exactly, which the server decides.
+ * Photos may be taken or chosen too (decision 0016): they are sent to the new bead once it exists, through
+ * the queue of offline writes (they wait on the phone if the network goes meanwhile).
  */
 export function AddBeadDialog({ open, onClose, onAdded }: AddBeadDialogProps) {
   const addBead = useAddBead();
+  const sendPhotos = useSendBeadPhotos();
+  const [photos, setPhotos] = useState<Blob[]>([]);
   const actionKey = useActionKey();
   const form = useForm<BeadCreateFormValues, unknown, BeadCreate>({
     resolver: zodResolver(beadCreateFormSchema),
@@ -41,6 +48,7 @@ export function AddBeadDialog({ open, onClose, onAdded }: AddBeadDialogProps) {
   useEffect(() => {
     if (open) {
       form.reset(EMPTY);
+      setPhotos([]);
       actionKey.renew();
     }
   }, [open, form, actionKey.renew]);
@@ -53,6 +61,12 @@ export function AddBeadDialog({ open, onClose, onAdded }: AddBeadDialogProps) {
       const bead = await addBead.mutateAsync({ body: values, idempotencyKey: actionKey.keyFor(values) });
       actionKey.renew();
       notifySuccess(t.added);
+      if (photos.length > 0) {
+        sendPhotos(bead.id, photos).then(
+          (sent) => notifySuccess(sent.queued ? photoTexts.queued : photoTexts.added(photos.length)),
+          (error: unknown) => notifyError(error),
+        );
+      }
       onAdded?.(bead);
       onClose();
     } catch (error) {
@@ -114,6 +128,7 @@ export function AddBeadDialog({ open, onClose, onAdded }: AddBeadDialogProps) {
             />
           )}
         />
+        <NewBeadPhotos photos={photos} onChange={setPhotos} disabled={isSubmitting} />
       </Stack>
     </FormDialog>
   );

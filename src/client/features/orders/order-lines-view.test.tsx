@@ -23,6 +23,7 @@ function line(
     unitPriceOre,
     saleType,
     addedAt: new Date(Date.UTC(2026, 10, 22, 10, 0, clock)).toISOString(),
+    photoId: null,
   };
 }
 

@@ -5,6 +5,7 @@ import { memo } from 'react';
 import { formatKr } from '../../../shared/domain/money.ts';
 import type { Order, PricedLine } from '../../../shared/schemas/api-orders.ts';
 import { texts } from '../../../shared/texts.ts';
+import { BeadThumb } from '../../components/bead-thumb.tsx';
 import { Hint } from '../../components/hint.tsx';
 import { LinePrice, LineText, OfferGroup, OrderItemsHeader } from '../../components/order-lines-parts.tsx';
 
@@ -83,9 +84,14 @@ function LineRow({
   busy: boolean;
 }) {
   const price = line.priceOre === null ? '' : formatKr(line.priceOre);
+  // The bead's photo where it has one (decision 0016): a fixed 28 px, so the row does not move when it loads.
+  const thumb = line.photoId ? (
+    <BeadThumb photoId={line.photoId} name={line.text} size={28} rounded="square" fallback="blank" />
+  ) : null;
   if (!onDelete) {
     return (
       <Row>
+        {thumb}
         <LineText>{line.text}</LineText>
         <LinePrice>{price}</LinePrice>
       </Row>
@@ -93,6 +99,7 @@ function LineRow({
   }
   return (
     <EditableRow>
+      {thumb}
       <LineText>{line.text}</LineText>
       <LinePrice>{price}</LinePrice>
       <Hint title={texts.lines.deleteLine}>

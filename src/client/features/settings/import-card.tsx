@@ -1,8 +1,9 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { MAX_IMPORT_BYTES } from '../../../shared/domain/limits.ts';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ZIP_BYTES } from '../../../shared/domain/limits.ts';
 import type { ImportReport } from '../../../shared/schemas/api-data.ts';
+import { photoTexts } from '../../../shared/texts/photos.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useImportData } from '../../api/data.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
@@ -11,6 +12,13 @@ import { ImportReportView } from './import-report-view.tsx';
 
 const t = texts.data;
 const MAX_MB = Math.floor(MAX_IMPORT_BYTES / (1024 * 1024));
+const MAX_ZIP_MB = Math.floor(MAX_IMPORT_ZIP_BYTES / (1024 * 1024));
+
+/** An export with photos (decision 0016): a zip, by its first bytes. */
+async function isZip(file: File): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+  return head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
+}
 
 // Hidden from sight but not from the label that opens it (display: none would do too in Chromium, not everywhere).
 const visuallyHidden = {
@@ -22,11 +30,13 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
+/** `content`: the JSON file's content, or the export zip itself (sent as it is). */
 type ChosenFile = { name: string; content: unknown };
 
 /**
  * Flyt data ind: the chosen JSON file is read in the browser and sent as a dry run first; the report shows
- * what would happen, and only Importér writes.
+ * what would happen, and only Importér writes. An export with photos (a zip) is sent as it is, twice (the dry
+ * run, then the import).
  */
 export function ImportCard() {
   const id = useId();
@@ -41,7 +51,12 @@ export function ImportCard() {
     // Lets the same file be chosen again after a change.
     event.target.value = '';
     if (!picked) return;
-    if (picked.size > MAX_IMPORT_BYTES) {
+    const zip = await isZip(picked);
+    if (zip && picked.size > MAX_IMPORT_ZIP_BYTES) {
+      notifyError(new Error(photoTexts.archive.tooLarge(MAX_ZIP_MB)));
+      return;
+    }
+    if (!zip && picked.size > MAX_IMPORT_BYTES) {
       notifyError(new Error(t.fileTooLarge(MAX_MB)));
       return;
     }
@@ -50,7 +65,7 @@ export function ImportCard() {
     setReading(true);
     let content: unknown;
     try {
-      content = JSON.parse((await picked.text()).replace(/^\uFEFF/, ''));
+      content = zip ? picked : JSON.parse((await picked.text()).replace(/^\uFEFF/, ''));
     } catch {
       notifyError(new Error(t.fileNotJson));
       return;
@@ -108,7 +123,7 @@ export function ImportCard() {
             component="input"
             ref={fileInput}
             type="file"
-            accept=".json,application/json"
+            accept=".json,application/json,.zip,application/zip"
             aria-label={t.chooseFile}
             tabIndex={-1}
             onChange={choose}

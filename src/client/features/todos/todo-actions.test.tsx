@@ -15,7 +15,7 @@ const priced: Todo = {
   beadId: 'b1',
   customerId: 'c1',
   amount: 2,
-  bead: { id: 'b1', name: 'Rød perle', priceOre: 4500, saleType: null, isDeleted: false },
+  bead: { id: 'b1', name: 'Rød perle', priceOre: 4500, saleType: null, isDeleted: false, photoId: null },
   customer: { id: 'c1', name: 'Anna' },
 };
 const unpriced: Todo = {
@@ -23,7 +23,7 @@ const unpriced: Todo = {
   id: 't2',
   beadId: 'b2',
   amount: 1,
-  bead: { id: 'b2', name: 'Havglas', priceOre: 0, saleType: null, isDeleted: false },
+  bead: { id: 'b2', name: 'Havglas', priceOre: 0, saleType: null, isDeleted: false, photoId: null },
 };
 
 type Call = { method: string; url: string; body: Record<string, unknown> | undefined };

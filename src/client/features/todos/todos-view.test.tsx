@@ -17,6 +17,7 @@ const bead = (id: string, name: string, priceOre = 4500) => ({
   priceOre,
   saleType: null,
   isDeleted: false,
+  photoId: null,
 });
 const customer = (id: string, name: string) => ({ id, name });
 

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '../../shared/api/routes.ts';
+import { MAX_IMPORT_ZIP_BYTES } from '../../shared/domain/limits.ts';
+import { apiErrorSchema } from '../../shared/schemas/api-common.ts';
+import { importQuerySchema, importReportSchema } from '../../shared/schemas/api-data.ts';
+import { photoTexts } from '../../shared/texts/photos.ts';
+import { AppError } from '../http/errors.ts';
+import type { ApiContext } from '../http/request-context.ts';
+import { exportDateStamp } from './export.service.ts';
+import { exportZip } from './export-zip.ts';
+import { importZipFile } from './import-zip.ts';
+
+const t = photoTexts.archive;
+const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];
+
+/** Writes the request's body to `file`, refusing it (413) once it is bigger than `limit` bytes. */
+async function saveBody(body: unknown, file: string, limit: number): Promise<void> {
+  if (!(body instanceof Readable)) throw new AppError(400, 'IMPORT_FILE_INVALID', t.notZip);
+  let received = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      if (received > limit) done(new AppError(413, 'IMPORT_TOO_LARGE', t.tooLarge(limit / 1024 / 1024)));
+      else done(null, chunk);
+    },
+  });
+  await pipeline(body, counter, fs.createWriteStream(file));
+}
+
+/**
+ * The export with photos and its import (decision 0016). The zip's bytes arrive as the body (a raw stream,
+ * this plugin's own parser), are written to a temporary file (the zip is read from its end), imported, and
+ * the file is removed whatever happens.
+ */
+export function importZipRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addContentTypeParser(ZIP_TYPES, (_request, payload, done) => done(null, payload));
+
+    app.get(apiRoutes.exportZip.path, async (_request, reply) => {
+      const zip = await exportZip(ctx.db);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="naalepuden-eksport-${exportDateStamp()}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(zip);
+    });
+
+    app.post(
+      apiRoutes.importZip.path,
+      {
+        // Not a create: like the JSON import, it reports what it read, and a second run adds nothing.
+        config: { idempotent: false },
+        schema: {
+          querystring: importQuerySchema,
+          response: {
+            200: importReportSchema,
+            400: apiErrorSchema,
+            409: apiErrorSchema,
+            413: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'naalepuden-import-'));
+        try {
+          const file = path.join(dir, 'eksport.zip');
+          await saveBody(request.body, file, MAX_IMPORT_ZIP_BYTES);
+          return await importZipFile(ctx.db, file, { dryRun: request.query.dryRun });
+        } finally {
+          fs.rmSync(dir, { recursive: true, force: true });
+        }
+      },
+    );
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * Reading an upload of bead photos (decision 0016): a multipart/form-data body streamed by @fastify/multipart
+ * with its limits (at most 6 files of at most 15 MB each, no other fields worth keeping), each file made into
+ * its two WebP versions as it arrives (photo-pipeline.ts). Runs as the upload route's preHandler, after
+ * the session check and before the idempotent handler claims its key, so the slow part (the network and the
+ * decoding) holds no transaction: SQLite has one writer, and the shop must not wait for a phone's upload.
+ *
+ * What the handler gets: `request.body` names the processed photos (`{ photos: [{ id, width, height }] }`, so a
+ * repeated Idempotency-Key with other photos is told apart) and `uploadedPhotos(request)` hands over their
+ * bytes. Every refusal is Danish: the multipart plugin's own limits are mapped here.
+ */
+import type { FastifyRequest } from 'fastify';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_BEAD } from '../../shared/domain/limits.ts';
+import { apiErrors } from '../../shared/schemas/api-errors.ts';
+import { photoTexts } from '../../shared/texts/photos.ts';
+import { invalidError } from '../errors.ts';
+import { AppError } from '../http/errors.ts';
+import { type ProcessedPhoto, processPhoto } from './photo-pipeline.ts';
+
+/** @fastify/multipart's limits for the upload route: the files, and little room for anything else. */
+export const PHOTO_UPLOAD_LIMITS = {
+  fileSize: MAX_PHOTO_BYTES,
+  files: MAX_PHOTOS_PER_BEAD,
+  fields: 10,
+  fieldSize: 1024,
+  parts: MAX_PHOTOS_PER_BEAD + 10,
+  headerPairs: 100,
+} as const;
+
+const refused = photoTexts.refused;
+
+/** The multipart plugin's refusals (FST_… codes) in Danish, with their status. */
+function refusalOf(error: unknown): AppError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError(413, 'PHOTO_TOO_LARGE', refused.tooLarge);
+    case 'FST_FILES_LIMIT':
+      return new AppError(413, 'PHOTO_TOO_MANY_FILES', refused.tooManyFiles);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError(413, 'PHOTO_TOO_MANY_PARTS', refused.tooManyFiles);
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+    case 'FST_PROTO_VIOLATION':
+      return new AppError(400, 'PHOTO_NOT_MULTIPART', refused.notMultipart);
+    default:
+      return undefined;
+  }
+}
+
+const uploads = new WeakMap<FastifyRequest, ProcessedPhoto[]>();
+
+/** The upload route's preHandler: reads and processes every file, or refuses the whole upload. */
+export async function readPhotoUpload(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) throw new AppError(400, 'PHOTO_NOT_MULTIPART', refused.notMultipart);
+  const photos: ProcessedPhoto[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      photos.push(await processPhoto(() => part.toBuffer()));
+    }
+  } catch (error) {
+    throw refusalOf(error) ?? error;
+  }
+  if (photos.length === 0) throw invalidError(apiErrors.photoNoFile);
+  uploads.set(request, photos);
+  request.body = { photos: photos.map(({ id, width, height }) => ({ id, width, height })) };
+}
+
+/** The photos the preHandler made for this request. */
+export function uploadedPhotos(request: FastifyRequest): ProcessedPhoto[] {
+  const photos = uploads.get(request);
+  if (!photos) throw invalidError(apiErrors.photoNoFile);
+  return photos;
+}

@@ -1,0 +1,153 @@
+/**
+ * Bead photos (decision 0016) in SQLite's backups: a backup holds the photos (they are rows of the database),
+ * BACKUP_COPY_DIR gets them too, `npm run restore` brings a deleted photo back byte for byte, and the export
+ * zip made by `npm run export -- --format zip` imports with `npm run import` into an empty shop.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { multipartBody } from '../support/multipart.ts';
+import { cameraJpeg } from '../support/photo-fixtures.ts';
+import {
+  callApi,
+  runCli,
+  type ServerProcess,
+  signInOwner,
+  startServerProcess,
+} from '../support/server-process.ts';
+import { TMP_DIR } from '../support/test-db.ts';
+
+const dirs: string[] = [];
+const servers: ServerProcess[] = [];
+const folder = (prefix: string) => {
+  fs.mkdirSync(TMP_DIR, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(TMP_DIR, prefix));
+  dirs.push(dir);
+  return dir;
+};
+const start = async (dataDir: string, env: Record<string, string> = {}) => {
+  const server = await startServerProcess(dataDir, env);
+  servers.push(server);
+  return server;
+};
+const stop = async (server: ServerProcess) => {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
+  await server.exited;
+};
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The picture's display bytes and the bead's links, read from a backup file by itself. */
+function photoInFile(file: string, photoId: string) {
+  const db = new SqliteDatabase(file, { readonly: true });
+  try {
+    const photo = db.prepare('select display from photos where id = ?').get(photoId) as
+      | { display: Buffer }
+      | undefined;
+    const links = db
+      .prepare('select bead_id from bead_photos where photo_id = ? and deleted_at is null')
+      .all(photoId);
+    return { display: photo?.display, links: links.length };
+  } finally {
+    db.close();
+  }
+}
+
+async function uploadPhoto(server: ServerProcess, cookie: string, beadId: string): Promise<string> {
+  const body = multipartBody([{ data: await cameraJpeg(2400, 1800) }]);
+  const response = await fetch(`${server.url}/api/beads/${beadId}/photos`, {
+    method: 'POST',
+    headers: { ...body.headers, cookie, origin: server.url, 'idempotency-key': crypto.randomUUID() },
+    body: body.payload,
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()).photos[0].id;
+}
+
+const displayOf = async (server: ServerProcess, cookie: string, id: string) => {
+  const response = await fetch(`${server.url}/api/photos/${id}/display`, { headers: { cookie } });
+  return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+};
+
+describe('bead photos in backups, the copy folder and the export (SQLite)', () => {
+  it('a backup and its copy hold the photo; restore brings a deleted photo back, byte for byte', async () => {
+    const dataDir = folder('photo-backup-');
+    const copyDir = folder('photo-copy-');
+    const server = await start(dataDir, { BACKUP_COPY_DIR: copyDir });
+    const cookie = await signInOwner(server.url);
+    const bead = await (
+      await callApi(server.url, cookie, 'POST', '/api/beads', { name: 'Backup-beryl', priceOre: 5500 })
+    ).json();
+    const photoId = await uploadPhoto(server, cookie, bead.id);
+    const original = await displayOf(server, cookie, photoId);
+
+    const backup = await (await callApi(server.url, cookie, 'POST', '/api/data/backups')).json();
+    const inBackup = photoInFile(path.join(dataDir, 'backups', backup.name), photoId);
+    expect(inBackup.links).toBe(1);
+    expect(inBackup.display?.equals(original.bytes)).toBe(true);
+    const inCopy = photoInFile(path.join(copyDir, backup.name), photoId);
+    expect(inCopy.links).toBe(1);
+    expect(inCopy.display?.equals(original.bytes)).toBe(true);
+
+    // Gone (and purged: deleted two days ago), then the backup is restored.
+    expect((await callApi(server.url, cookie, 'GET', `/api/beads/${bead.id}`)).status).toBe(200);
+    await fetch(`${server.url}/api/beads/${bead.id}/photos/${photoId}`, {
+      method: 'DELETE',
+      headers: { cookie, origin: server.url },
+    });
+    await stop(server);
+    const live = new SqliteDatabase(path.join(dataDir, 'naalepuden.sqlite'));
+    live.prepare("update bead_photos set deleted_at = '2000-01-01T00:00:00.000Z'").run();
+    live.prepare('delete from bead_photos').run();
+    live.prepare('delete from photos').run();
+    live.close();
+
+    const restored = await runCli('restore', [backup.name], dataDir);
+    expect(restored.code, restored.stderr).toBe(0);
+    const again = await start(dataDir, { BACKUP_COPY_DIR: copyDir });
+    const cookie2 = await signInOwner(again.url);
+    const page = await (await callApi(again.url, cookie2, 'GET', `/api/beads/${bead.id}`)).json();
+    expect(page.photos.map((photo: { id: string }) => photo.id)).toEqual([photoId]);
+    expect(page.photoId).toBe(photoId);
+    const back = await displayOf(again, cookie2, photoId);
+    expect(back.status).toBe(200);
+    expect(back.bytes.equals(original.bytes)).toBe(true);
+  }, 120_000);
+
+  it('npm run export -- --format zip, then npm run import of the zip into an empty shop', async () => {
+    const dataDir = folder('photo-export-');
+    const server = await start(dataDir);
+    const cookie = await signInOwner(server.url);
+    const bead = await (
+      await callApi(server.url, cookie, 'POST', '/api/beads', { name: 'Eksport-epidot', priceOre: 6500 })
+    ).json();
+    const photoId = await uploadPhoto(server, cookie, bead.id);
+    const original = await displayOf(server, cookie, photoId);
+    await stop(server);
+
+    const zip = path.join(dataDir, 'ud', 'eksport.zip');
+    const exported = await runCli('export', ['--format', 'zip', '--out', zip], dataDir);
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(exported.stdout).toContain('Eksporteret til');
+
+    const emptyDir = folder('photo-import-');
+    const dry = await runCli('import', [zip, '--dry-run'], emptyDir);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout).toContain('Filen har 1 fotos til 1 perler');
+    const real = await runCli('import', [zip], emptyDir);
+    expect(real.code, real.stderr).toBe(0);
+    expect(real.stdout).toContain('1 fotos til 1 perler er lagt ind.');
+
+    const other = await start(emptyDir);
+    const cookie2 = await signInOwner(other.url);
+    const page = await (await callApi(other.url, cookie2, 'GET', `/api/beads/${bead.id}`)).json();
+    expect(page.photos.map((photo: { id: string }) => photo.id)).toEqual([photoId]);
+    expect((await displayOf(other, cookie2, photoId)).bytes.equals(original.bytes)).toBe(true);
+  }, 120_000);
+});
