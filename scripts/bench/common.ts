@@ -50,8 +50,9 @@ export type Bench = Shop & {
   say: (line?: string) => void;
 };
 
+/** The median of the numbers that are numbers (a failed measure's NaN is left out). */
 export const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length === 0 ? Number.NaN : s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };

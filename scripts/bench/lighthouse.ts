@@ -23,6 +23,7 @@ type Run = {
   js: number;
   benchmarkIndex: number;
   serverCpu: number;
+  round: number;
 };
 
 /** Each class's goals (the issue's table): performance, TBT against the floor of the same round, LCP. */
@@ -33,7 +34,14 @@ const GOALS: Record<string, { performance: number; tbtTimesFloor: number; lcpMs?
 /** The JavaScript a signed-in first screen may load (gzip), every class. */
 const JS_BUDGET = 160 * 1024;
 
-async function runOnce(bench: Bench, port: number, url: string, signedIn: boolean, rate: number) {
+async function runOnce(
+  bench: Bench,
+  port: number,
+  url: string,
+  signedIn: boolean,
+  rate: number,
+  round: number,
+) {
   const cpuBefore = cpuMs(bench.serverPid);
   const result = await lighthouse(url, {
     port,
@@ -46,7 +54,11 @@ async function runOnce(bench: Bench, port: number, url: string, signedIn: boolea
   });
   const serverCpu = cpuMs(bench.serverPid) - cpuBefore;
   const lhr = result?.lhr;
-  if (!lhr) return undefined;
+  // A run Lighthouse could not finish (its runtimeError, no performance score) is left out and said so.
+  if (!lhr || lhr.runtimeError || typeof lhr.categories.performance?.score !== 'number') {
+    console.warn(`  Lighthouse could not measure ${url}: ${lhr?.runtimeError?.code ?? 'no result'}`);
+    return undefined;
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scripts = (
     lhr.audits['resource-summary']?.details as {
@@ -64,6 +76,7 @@ async function runOnce(bench: Bench, port: number, url: string, signedIn: boolea
     js: scripts?.transferSize ?? Number.NaN,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     serverCpu,
+    round,
   };
   return { run, lhr };
 }
@@ -80,12 +93,23 @@ export async function benchLighthouse(
 ): Promise<void> {
   const measured = SCREENS.filter((screen) => screen.name === FLOOR || !screens || screens.has(screen.name));
   const runs = new Map<string, Run[]>();
+  const failed = new Map<string, number>();
   const key = (phone: CalibratedClass, screen: string) => `${phone.name}\n${screen}`;
   for (let round = 1; round <= bench.runs; round++) {
     for (const phone of classes) {
       for (const screen of measured) {
-        const done = await runOnce(bench, port, `${bench.base}${screen.path}`, screen.signedIn, phone.rate);
-        if (!done) continue;
+        const done = await runOnce(
+          bench,
+          port,
+          `${bench.base}${screen.path}`,
+          screen.signedIn,
+          phone.rate,
+          round,
+        );
+        if (!done) {
+          failed.set(key(phone, screen.name), (failed.get(key(phone, screen.name)) ?? 0) + 1);
+          continue;
+        }
         runs.set(key(phone, screen.name), [...(runs.get(key(phone, screen.name)) ?? []), done.run]);
         if (lhrDir) {
           fs.mkdirSync(lhrDir, { recursive: true });
@@ -120,7 +144,8 @@ export async function benchLighthouse(
       const list = runs.get(key(phone, screen.name)) ?? [];
       const m = (field: keyof Run) => median(list.map((r) => r[field]));
       // TBT against the floor of the same round, then the median of those.
-      const ratio = median(list.map((r, i) => r.tbt / Math.max(floorRuns[i]?.tbt ?? Number.NaN, 1)));
+      const floorOf = (r: Run) => floorRuns.find((floor) => floor.round === r.round)?.tbt ?? Number.NaN;
+      const ratio = median(list.map((r) => r.tbt / Math.max(floorOf(r), 1)));
       const misses: string[] = [];
       if (goals && screen.name !== FLOOR) {
         if (m('performance') < goals.performance) misses.push(`perf < ${goals.performance}`);
