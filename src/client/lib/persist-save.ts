@@ -25,7 +25,8 @@ import { rememberedUser } from './remembered-user.ts';
  * at once when the page is hidden or left, and the queue of offline writes at once on every change.
  *
  * Saving starts with the page, not once the old records have been read back (that takes seconds on a phone,
- * and Safari drops pages often): what a screen showed is kept even when the page is left in its first second.
+ * and Safari drops pages often): what a screen showed is kept even when the page is left in its first second
+ * (written at once when it is left; by the throttled writers from 5 s after the load event).
  * Until every record has been read, only answers this page fetched itself are written (newer than any record
  * of theirs) and nothing is deleted (a record not read yet is not known to be dropped).
  */
@@ -37,6 +38,22 @@ let restoredAll = false;
 
 /** A record that may be written now. */
 const writable = (queries: DehydratedQuery[]) => restoredAll || fetchedByThisPage(queries);
+
+/**
+ * The page's start is left alone: the throttled writers begin 5 s after the load event (turning a big list into
+ * JSON takes a phone hundreds of milliseconds, which would hold up its first taps). What a page shows and is left
+ * sooner is saved by saveWhenLeaving at `pagehide`/`visibilitychange`.
+ */
+const STARTUP_MS = 5000;
+let startup: Promise<void> | undefined;
+export const afterStartup = (): Promise<void> => {
+  startup ??= new Promise<void>((resolve) => {
+    const wait = () => setTimeout(resolve, STARTUP_MS);
+    if (typeof document === 'undefined' || document.readyState === 'complete') wait();
+    else window.addEventListener('load', wait, { once: true });
+  });
+  return startup;
+};
 
 /** Waits for an idle moment, so a save does not hold up what the owner is waiting for. */
 export const idle = () =>
@@ -62,6 +79,7 @@ function writerOf(record: string): Persister {
     writer = createAsyncStoragePersister({
       throttleTime: 1000,
       serialize: async (client) => {
+        await afterStartup();
         await idle();
         const { owner = '', timestamp, clientState } = client as OwnedClient;
         const signature = signatureOf(clientState.queries);

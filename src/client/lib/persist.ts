@@ -34,12 +34,13 @@ import { rememberedUser } from './remembered-user.ts';
  */
 
 /**
- * Waits until the first screen is likely shown (the load event and 2 s more), so the other records are not
- * parsed while its answers arrive; offline at once, as there is nothing to wait for and they may be needed.
+ * Waits until the first screen is shown and the app has settled (the load event and 5 s more), so the other
+ * records (a big shop's todo list is ~750 kB of JSON) are not parsed while the phone starts the app; offline at
+ * once, as there is nothing to wait for and they may be needed.
  */
 const afterFirstScreen = () =>
   new Promise<void>((resolve) => {
-    const ready = () => setTimeout(resolve, 2000);
+    const ready = () => setTimeout(resolve, 5000);
     if (!onlineManager.isOnline()) resolve();
     else if (document.readyState === 'complete') ready();
     else window.addEventListener('load', ready, { once: true });

@@ -53,7 +53,10 @@ export function persistedHolds(wanted: string[]): Promise<boolean> {
   });
 }
 
-/** The cache saved in IndexedDB holds each of these texts (saved at most once a second). */
+/**
+ * The cache saved in IndexedDB holds each of these texts (saved from 5 s after the load event, at most once a
+ * second, and at once when the page is left).
+ */
 export async function persisted(page: Page, ...texts: string[]) {
-  await expect.poll(() => page.evaluate(persistedHolds, texts), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(persistedHolds, texts), { timeout: 15_000 }).toBe(true);
 }

@@ -33,5 +33,6 @@ export async function persistedIn(phone: WebDriver, ...texts: string[]): Promise
       ),
     (holds) => holds === true,
     `the saved cache to hold ${texts.join(', ')}`,
+    15_000,
   );
 }
