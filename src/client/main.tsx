@@ -7,6 +7,7 @@ import { firstScreenKeys, registerOfflineWrites, shouldPersistQuery } from './ap
 import { sessionQuery } from './api/session.ts';
 import { shopSettingsQuery } from './api/settings.ts';
 import { ErrorBoundary } from './app/error-boundary.tsx';
+import { bootMenuOpen, loadMenuDrawer } from './app/menu-loader.ts';
 import { AppRouter, preloadRoute } from './app/router.tsx';
 import { theme } from './app/theme.ts';
 import { watchConnection } from './lib/connection.ts';
@@ -20,13 +21,13 @@ import { startServiceWorkerWhenIdle } from './lib/service-worker-start.ts';
 import { loadToasts, whenToastsLoad } from './lib/toast.ts';
 
 /**
- * Lifts the server's first screen's `inert` and `aria-hidden` in the commit that replaces it: an insertion
- * effect runs before the new elements are laid out and focused (a search field's autofocus lands), and in the
- * same task, so nothing can be tapped in between.
+ * Marks the server's first screen as taken over in the commit that replaces it (public/boot.js then steps aside):
+ * an insertion effect runs before the new elements are laid out and focused (a search field's autofocus lands),
+ * and in the same task, so nothing can be tapped in between.
  */
 function TakeOver({ root, children }: { root: HTMLElement; children: React.ReactNode }) {
   useInsertionEffect(() => {
-    for (const name of ['data-first-screen', 'inert', 'aria-hidden']) root.removeAttribute(name);
+    for (const name of ['data-first-screen', 'aria-busy']) root.removeAttribute(name);
   }, [root]);
   return <>{children}</>;
 }
@@ -104,8 +105,10 @@ export function start(): void {
     ]);
     // The app renders in a transition: React works in slices of a few milliseconds and yields between them
     // while the server's screen stays on view, instead of blocking the phone for the whole render (issue 22).
-    const render = () =>
+    const takeOver = () =>
       startTransition(() => createRoot(root).render(<TakeOver root={root}>{app}</TakeOver>));
+    // The server's plain menu is open (public/boot.js): the app's drawer code first, so it stands open in its place.
+    const render = () => (bootMenuOpen() ? void loadMenuDrawer().then(takeOver, takeOver) : takeOver());
     void Promise.all([pageCode, data]).then(render, render);
   } else createRoot(root).render(app);
 

@@ -59,8 +59,13 @@ describe.each(dialects)('the first screen as HTML on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).toContain('<div id="root" data-first-screen="" inert aria-hidden="true">');
+    expect(response.body).toContain('<div id="root" data-first-screen="" aria-busy="true">');
+    // The plain menu of links that public/boot.js opens before the app runs, hidden until then.
+    expect(response.body).toMatch(/<div[^>]* id="boot-menu" hidden=""/);
+    expect(response.body).toContain('href="/customers"');
     expect(response.body).not.toContain('class="boot"');
+    // No field takes the focus before the app: what is typed there would be lost at the takeover.
+    expect(response.body).not.toMatch(/autofocus/i);
     const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(response.body)?.[1];
     expect(heading).toBe(title);
     expect(textOf(response.body)).not.toContain('Indlæser');

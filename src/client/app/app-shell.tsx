@@ -14,18 +14,21 @@ import { leaveNotice } from '../lib/handover-notice.ts';
 import { notifyError } from '../lib/notify.ts';
 import { Outlet, useLocation } from '../lib/router.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
+import { bootMenuOpen, loadedMenuDrawer, loadMenuDrawer } from './menu-loader.ts';
 
 type MenuDrawerComponent = typeof import('./menu-drawer.tsx').MenuDrawer;
 
 export function AppShell({ user }: { user: SessionUser | null }) {
-  const [open, setOpen] = useState(false);
+  // A menu opened on the server's screen before the app ran stands open in the app, without sliding in again.
+  const [handedOver] = useState(() => bootMenuOpen() && loadedMenuDrawer() !== null);
+  const [open, setOpen] = useState(handedOver);
   // The menu's code is not part of the first screen: it loads once the first screen is idle, or at the first
   // tap on Menu. A load that fails (the server is down, no service worker yet) is tried again at the next tap
   // instead of breaking the page.
-  const [MenuDrawer, setMenuDrawer] = useState<MenuDrawerComponent | null>(null);
+  const [MenuDrawer, setMenuDrawer] = useState<MenuDrawerComponent | null>(() => loadedMenuDrawer());
   const loadMenu = useCallback(() => {
-    import('./menu-drawer.tsx').then(
-      (module) => setMenuDrawer(() => module.MenuDrawer),
+    loadMenuDrawer().then(
+      (drawer) => setMenuDrawer(() => drawer),
       () => undefined,
     );
   }, []);
@@ -63,6 +66,7 @@ export function AppShell({ user }: { user: SessionUser | null }) {
               color="inherit"
               edge="start"
               aria-label={texts.app.menu}
+              data-boot-menu-open=""
               onClick={() => {
                 setOpen(true);
                 if (!MenuDrawer) loadMenu();
@@ -93,6 +97,7 @@ export function AppShell({ user }: { user: SessionUser | null }) {
       {MenuDrawer && (
         <MenuDrawer
           open={open}
+          atOnce={handedOver}
           onClose={() => setOpen(false)}
           shopName={shopName}
           user={user}

@@ -16,6 +16,7 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { apiRoutes, urlOf } from '../../shared/api/routes.ts';
+import type { ShopSettings } from '../../shared/schemas/api-settings.ts';
 import { prefetchFirstReads } from '../api/boot.ts';
 import { FIRST_READ_URLS, SESSION_URL } from '../api/first-reads.ts';
 import { primeSession, sessionUserOf } from '../api/session.ts';
@@ -24,6 +25,7 @@ import { AppRoutes, preloadRoute } from '../app/router.tsx';
 import { theme } from '../app/theme.ts';
 import { MemoryRouter } from '../lib/router.tsx';
 import { ViewportContext } from '../lib/viewport.ts';
+import { BootMenu } from './boot-menu.tsx';
 import { mediaMatches, type Viewport } from './media-query.ts';
 
 export { viewportOf } from './media-query.ts';
@@ -143,12 +145,19 @@ export async function renderFirstScreen({ url, answers, viewport }: FirstScreenI
           <ViewportContext.Provider value={viewport}>
             <MemoryRouter initialEntries={[url]}>
               <AppRoutes />
+              <BootMenu
+                shopName={queryClient.getQueryData<ShopSettings>(shopSettingsQuery.queryKey)?.shopName ?? ''}
+                user={user}
+                pathname={pathname}
+              />
             </MemoryRouter>
           </ViewportContext.Provider>
         </QueryClientProvider>
       </ThemeProvider>,
     );
-    return { html };
+    // No field takes the focus before the app runs (public/boot.js): what the owner typed there would be lost
+    // when the app takes the screen's place, which focuses the search itself.
+    return { html: html.replaceAll(' autofocus=""', '') };
   } finally {
     queryClient.clear();
   }

@@ -12,9 +12,9 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
  *   cookie: without a valid session the session answer is empty and the plain page goes out, as before.
  * - **Nothing kept.** The page carries private data: `no-store`, never a shared or a service worker's cache
  *   (the worker answers navigations with its precached plain page).
- * - **Shown, not used.** Until the app has taken over, the screen is `inert` and hidden from assistive
- *   technology: a tap on a button that cannot work yet does nothing rather than something half, and a screen
- *   reader meets the app, not a copy of it.
+ * - **Shown, and partly usable.** Until the app has taken over, the screen is `aria-busy`; its links load their
+ *   pages and Menu opens the plain menu of links rendered with it (public/boot.js); every other control waits
+ *   for the app: a tap on it does nothing rather than something half.
  * - **Never in the way.** A first read that does not answer 200, a render that throws, or a page without the
  *   expected root element: the plain page goes out, and the app starts as it always did.
  */
@@ -87,7 +87,7 @@ export function createFirstHtml(app: FastifyInstance, indexHtml: string, log: Fa
     },
   };
   function page(html: string): string {
-    return `${indexHtml.slice(0, rootStart)}<div id="root" data-first-screen="" inert aria-hidden="true">${html}</div>\n  ${indexHtml.slice(bodyEnd)}`;
+    return `${indexHtml.slice(0, rootStart)}<div id="root" data-first-screen="" aria-busy="true">${html}</div>\n  ${indexHtml.slice(bodyEnd)}`;
   }
 }
 
