@@ -17,6 +17,7 @@ import { phoneAddress } from '../../src/server/https/machine-names.ts';
 import { expect, OWNER, test } from './support/fixtures.ts';
 import { nodeApi } from './support/node-api.ts';
 import { createOwner, startServer } from './support/server.ts';
+import { waitForTheAppOnLoad } from './support/take-over.ts';
 
 const SETUP_TITLE = 'Sæt telefonen op';
 const OFFLINE = 'Offline – viser senest hentede data';
@@ -82,6 +83,7 @@ test('the phone at the LAN address: set-up page, trust, then the whole app on ht
         timezoneId,
         acceptDownloads: true,
       });
+      waitForTheAppOnLoad(context);
       return { browser, context, page: await context.newPage() };
     };
 
