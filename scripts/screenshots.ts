@@ -10,6 +10,7 @@ import { type BrowserContext, chromium } from '@playwright/test';
 import { buildClientIfNeeded } from '../src/server/cli/build-client.ts';
 import { phoneAddress } from '../src/server/https/machine-names.ts';
 import { createOwner, OWNER, startServer } from '../tests/e2e/support/server.ts';
+import { appTookOver } from '../tests/e2e/support/take-over.ts';
 import { labelPages, parcelShots } from './screenshots/parcels.ts';
 import { webkitScreenshots } from './screenshots/webkit.ts';
 
@@ -362,6 +363,7 @@ try {
         signedIn = true;
       }
       await page.goto(target);
+      await appTookOver(page);
       await page.waitForLoadState('networkidle');
       await shot.prepare?.(page);
       await page.waitForTimeout(400);
