@@ -10,6 +10,7 @@
  * with its method, and every /api route registered is here. The table itself carries no schema (and no zod)
  * so the login page and the first screen stay light (issue 22); docs/decisions/0013-one-route-table.md.
  */
+import type { LabelSheetId } from '../domain/label-sheets.ts';
 import type { AddBeadToCustomersResult, Bead, BeadWithTodos } from '../schemas/api-beads.ts';
 import type { Customer, CustomerDetail } from '../schemas/api-customers.ts';
 import type { Backup, BackupList, DataTable, ImportReport } from '../schemas/api-data.ts';
@@ -31,7 +32,7 @@ import type {
   TodoListItem,
 } from '../schemas/api-todos.ts';
 import type { LoginInput, OwnerSetupInput, SetupStatus } from '../schemas/auth.ts';
-import type { BeadCreate, BeadPrice } from '../schemas/bead.ts';
+import type { BeadCreate, BeadUpdate } from '../schemas/bead.ts';
 import type { CustomerCreate, CustomerUpdate } from '../schemas/customer.ts';
 import type { OrderUpdate } from '../schemas/order.ts';
 import type { AddBeadToCustomers, OrderLineCreate } from '../schemas/order-line.ts';
@@ -72,7 +73,7 @@ const route =
   });
 
 /** The label links' query: the sheet, the offset in mm ('Justér') and, for the labels, the orders and 'Spring over'. */
-type OffsetQuery = { sheet: string; right?: number; down?: number };
+type OffsetQuery = { sheet: LabelSheetId; right?: number; down?: number };
 type LabelsLinkQuery = OffsetQuery & { orders: string; skip?: number };
 
 /** The signed-in user as better-auth answers it (more fields come; these are the ones the app reads). */
@@ -115,7 +116,7 @@ export const apiRoutes = {
   beads: route<{ query: { includeDeleted?: 'true' }; answer: Bead[] }>()('GET', '/api/beads'),
   addBead: route<{ body: BeadCreate; answer: Bead }>()('POST', '/api/beads'),
   bead: route<{ answer: BeadWithTodos }>()('GET', '/api/beads/:id'),
-  updateBead: route<{ body: BeadPrice; answer: Bead }>()('PATCH', '/api/beads/:id'),
+  updateBead: route<{ body: BeadUpdate; answer: Bead }>()('PATCH', '/api/beads/:id'),
   deleteBead: route<{ answer: null }>()('DELETE', '/api/beads/:id'),
   addBeadToCustomers: route<{ body: AddBeadToCustomers; answer: AddBeadToCustomersResult }>()(
     'POST',
