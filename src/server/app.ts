@@ -193,7 +193,7 @@ export async function buildApp({
     // send the laptop's plain http://<name>:PORT to https.
     strictTransportSecurity: behindHttpsProxy,
   });
-  // On plain http another device than this machine gets the phone's set-up page and no data (phone.routes.ts).
+  // On plain http another device than this machine gets the phone's set-up page and no data (plain-http.ts).
   registerPlainHttpGate(app, phone);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });

@@ -1,6 +1,6 @@
 /**
  * The one way to write an /api route: `serve(app, apiRoutes.addCustomer, { body, response, config }, handler)`
- * (docs/decisions/0018-typed-serve.md). The route table's entry gives the method and the path; the schemas
+ * (docs/decisions/0013-one-route-table.md). The route table's entry gives the method and the path; the schemas
  * are held to the table's types by the compiler, so a body, query, params or answer schema that disagrees
  * with the table is a `tsc` error where it is written (tests/architecture/serve-types.test.ts proves each):
  *

@@ -1,13 +1,15 @@
 /**
  * The API's one route table (issue 24): every route the client calls or the server registers under /api, by
  * name, with its method, its path, and the TypeScript types of its params (read from the path), query, body
- * and answer. The server registers each route from it (`apiRoutes.customers.path`), the client calls through
- * it (`call(apiRoutes.customer, { params: { id } })`, src/client/lib/api.ts), so a path is written once and a
- * renamed route or a changed body is a type error on both sides.
+ * and answer. The server registers each route from it (`serve(app, apiRoutes.customers, …)`,
+ * src/server/http/serve.ts), the client calls through it (`call(apiRoutes.customer, { params: { id } })`,
+ * src/client/lib/api.ts), so a path is written once and a renamed route or a changed body is a type error on
+ * both sides.
  *
- * The zod schemas stay with the routes on the server (where Fastify validates with them) and are tied to this
- * table by `tests/api/route-table.test.ts`, which reads Fastify's route table: every entry here is registered
- * with its method, and every /api route registered is here. The table itself carries no schema (and no zod)
+ * The zod schemas stay with the routes on the server (where Fastify validates with them); serve()'s types hold
+ * them to this table's types in tsc, and `tests/api/route-table.test.ts` reads Fastify's route table: every
+ * entry here is registered through serve() with its method, and every /api route registered is here. The
+ * table itself carries no schema (and no zod)
  * so the login page and the first screen stay light (issue 22); docs/decisions/0013-one-route-table.md.
  */
 import type { LabelSheetId } from '../domain/label-sheets.ts';
