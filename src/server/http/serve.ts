@@ -17,12 +17,18 @@
  * file, a stream or a status needs.
  */
 import type {
+  ContextConfigDefault,
   FastifyContextConfig,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
   RouteOptions,
 } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ApiRoute, PathParams, RouteAnswer, RouteBody, RouteQuery } from '../../shared/api/routes.ts';
 import type { Db } from '../db/database.ts';
@@ -136,7 +142,7 @@ export type ServeOptions<R extends ApiRoute, B, Q, P, M> = BodyOption<R, B> &
   RouteExtras;
 
 /** What a handler gets: the request's database, the validated input, the signed-in user, request and reply. */
-export type ServeInput<R extends ApiRoute, B, Q, P> = {
+export type ServeInput<R extends ApiRoute, B, Q, P, M> = {
   /** The request's database: the idempotent POST's claiming transaction, else the shop's database. */
   db: Db;
   params: [ParamNames<R>] extends [never] ? Record<never, never> : Out<P>;
@@ -146,8 +152,19 @@ export type ServeInput<R extends ApiRoute, B, Q, P> = {
   /** The session's user (set by the shop's session hook; null on the public routes). */
   user: SessionUser | null;
   request: FastifyRequest;
-  reply: FastifyReply;
+  /** Typed by the response schemas where there are any: `reply.status(201).send(x)` checks x. */
+  reply: [M] extends [ResponseMap] ? TypedReply<M> : FastifyReply;
 };
+
+type TypedReply<M> = FastifyReply<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  ContextConfigDefault,
+  { response: M },
+  ZodTypeProvider
+>;
 
 /** The table's answer, or the reply when the handler sent it itself (a file, a stream, a 204). */
 export type ServeResult<R extends ApiRoute> = RouteAnswer<R> | FastifyReply;
@@ -168,7 +185,7 @@ export function serve<R extends ServedRoute, B = undefined, Q = undefined, P = u
   app: FastifyInstance,
   route: R,
   options: ServeOptions<R, B, Q, P, M>,
-  handler: (input: ServeInput<R, B, Q, P>) => ServeResult<R> | Promise<ServeResult<R>>,
+  handler: (input: ServeInput<R, B, Q, P, M>) => ServeResult<R> | Promise<ServeResult<R>>,
 ): void {
   const { body, query, params, response, headers, config, ...extras } = options as RouteExtras & {
     body?: Schema;
@@ -196,6 +213,6 @@ export function serve<R extends ServedRoute, B = undefined, Q = undefined, P = u
         user: request.user,
         request,
         reply,
-      } as ServeInput<R, B, Q, P>),
+      } as unknown as ServeInput<R, B, Q, P, M>),
   });
 }
