@@ -6,7 +6,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_READ_URLS, SESSION_URL } from './src/client/api/first-reads.ts';
 import { PHOTO_CACHES } from './src/client/lib/photo-url.ts';
-import { patternOf, screenList } from './src/shared/screens.ts';
+import { patternOf, publicPages, screenList, startScreen } from './src/shared/screens.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -59,6 +59,10 @@ const attributeJson = (value: unknown) =>
 
 /** The first reads of each path (src/shared/screens.ts through src/client/api/first-reads.ts) for public/boot.js. */
 const firstReadsContent = () => attributeJson({ session: SESSION_URL, paths: FIRST_READ_URLS });
+
+/** The pages public/boot.js chooses between before any app code runs (src/shared/screens.ts). */
+const pagesContent = () =>
+  attributeJson({ start: publicPages.start, login: publicPages.login, firstScreen: startScreen.path });
 
 /**
  * The script files of the signed-in shell and of each screen's page (src/shared/screens.ts) that the entry
@@ -149,6 +153,7 @@ function paintFirst(): Plugin {
           `<meta name="naalepuden-entry" content="${entry[1]}" />\n` +
           `    <meta name="naalepuden-preload" content="${app.join(' ')}" />\n` +
           `    <meta name="naalepuden-login" content="${tables.login.join(' ')}" />\n` +
+          `    <meta name="naalepuden-pages" content="${pagesContent()}" />\n` +
           `    <meta name="naalepuden-first-reads" content="${firstReadsContent()}" />\n` +
           `    <meta name="naalepuden-route-chunks" content="${tables.routeChunks}" />\n` +
           '    <script type="module" src="/boot.js"></script>\n  ';
