@@ -60,7 +60,7 @@ export function firstScreenReads(pathname: string): string[] | null {
 }
 
 export type FirstScreenInput = {
-  /** The path and query string, e.g. Salg's with `?year=2025`. */
+  /** The path and query string, e.g. `/sales?year=2025`. */
   url: string;
   /** Read URLs with the server's answer to each (a JSON text, status 200). */
   answers: Readonly<Record<string, string>>;
