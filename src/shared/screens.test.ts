@@ -76,7 +76,7 @@ describe('the table of screens', () => {
   });
 
   it('names every path the server answers with the app’s page', () => {
-    expect(pagePaths).toEqual(['/', '/login', '/setup', ...screenList.map((screen) => screen.path)]);
+    expect(pagePaths()).toEqual(['/', '/login', '/setup', ...screenList.map((screen) => screen.path)]);
   });
 
   it('gives the menu its entries in a distinct order each', () => {

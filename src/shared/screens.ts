@@ -1,8 +1,8 @@
 /**
  * THE table of screens: every page path of the app is spelled here and nowhere else
  * (tests/architecture/page-paths.test.ts). What is made from it:
- * - the router's paths and pages (client/app/router.tsx; a screen's page is `client/app/routes/<page>-page.tsx`,
- *   exporting `<Page>Page`, loaded when the screen is first shown);
+ * - the router's paths and pages (client/app/router.tsx): a screen's page is named after it (`archivedCustomers`:
+ *   `client/app/routes/archived-customers-page.tsx` exporting `ArchivedCustomersPage`), loaded when first shown;
  * - the menu (client/app/nav-items.ts: `nav`'s label, icon and place);
  * - the build's tables in index.html for public/boot.js (vite.config.ts): each path's page code, and each
  *   path's first reads, requested before the app's JavaScript has arrived;
@@ -12,15 +12,16 @@
  *
  * Plain data that both programs and the build's config read: no React, no icons, no texts (a menu label is
  * a function of the texts, so the login page, which imports this table, carries none of them). The code that
- * belongs to a screen is keyed by its name and tsc holds it complete: the page module (by its file name), the
- * menu's icon components (nav-items.ts), the queries prefetched (api/boot.ts) and the answers restored first
- * offline (api/offline.ts).
+ * belongs to a screen is keyed by its name and tsc holds it complete: the menu's icon components
+ * (nav-items.ts), the queries prefetched (api/boot.ts) and the answers restored first offline (api/offline.ts).
+ * The public pages and the start screen's path live in public-pages.ts, all the login page needs.
  *
  * A fixed path comes before a path with a parameter in the same place (`/customers/archived` before
  * `/customers/:id`): the first screen whose path matches is the one shown.
  */
 import { apiRoutes, type PathParams, urlOf } from './api/routes.ts';
 import { FIRST_SCREEN_TODOS } from './domain/limits.ts';
+import { publicPages, START_PATH } from './public-pages.ts';
 import type { texts } from './texts.ts';
 
 type Texts = typeof texts;
@@ -28,8 +29,6 @@ type Texts = typeof texts;
 export type Screen = {
   /** The address, `:name` for a parameter (the router's and Fastify's syntax). */
   readonly path: string;
-  /** The page's module: `src/client/app/routes/<page>-page.tsx`, exporting `<Page>Page` (PascalCase). */
-  readonly page: string;
   /** Its entry in the menu, in `order`; none: the screen is reached from another one. */
   readonly nav?: { readonly label: (t: Texts) => string; readonly icon: string; readonly order: number };
   /**
@@ -43,63 +42,54 @@ export type Screen = {
 
 export const screens = {
   pillow: {
-    path: '/pillow',
-    page: 'pillow',
+    path: START_PATH,
     nav: { label: (t) => t.nav.pillow, icon: 'home', order: 1 },
     firstReads: [urlOf(apiRoutes.pillow)],
     serverRendered: true,
   },
   customers: {
     path: '/customers',
-    page: 'customers',
     nav: { label: (t) => t.nav.customers, icon: 'people', order: 2 },
     firstReads: [urlOf(apiRoutes.customers)],
     serverRendered: true,
   },
-  archivedCustomers: { path: '/customers/archived', page: 'archived-customers' },
-  customer: { path: '/customers/:id', page: 'customer' },
+  archivedCustomers: { path: '/customers/archived' },
+  customer: { path: '/customers/:id' },
   beads: {
     path: '/needles',
-    page: 'beads',
     nav: { label: (t) => t.nav.beads, icon: 'grain', order: 3 },
     firstReads: [urlOf(apiRoutes.beads)],
     serverRendered: true,
   },
-  bead: { path: '/needles/:id', page: 'bead' },
+  bead: { path: '/needles/:id' },
   orders: {
     path: '/orders',
-    page: 'orders',
     nav: { label: (t) => t.nav.orders, icon: 'receipt', order: 4 },
     firstReads: [urlOf(apiRoutes.openOrders)],
     serverRendered: true,
   },
   todos: {
     path: '/todos',
-    page: 'todos',
     nav: { label: (t) => t.nav.todos, icon: 'checklist', order: 5 },
     firstReads: [urlOf(apiRoutes.firstTodos, { query: { limit: FIRST_SCREEN_TODOS } })],
     serverRendered: true,
   },
   settings: {
     path: '/settings',
-    page: 'settings',
     nav: { label: (t) => t.data.nav, icon: 'settings', order: 9 },
   },
   packing: {
     path: '/packing',
-    page: 'packing',
     nav: { label: (t) => t.packing.nav, icon: 'parcel', order: 7 },
     firstReads: [urlOf(apiRoutes.pickList), urlOf(apiRoutes.packingOrders)],
     serverRendered: true,
   },
   reminders: {
     path: '/reminders',
-    page: 'reminders',
     nav: { label: (t) => t.reminders.nav, icon: 'reminder', order: 6 },
   },
   sales: {
     path: '/sales',
-    page: 'sales',
     nav: { label: (t) => t.nav.sales, icon: 'chart', order: 8 },
     // Its year comes from the address (`?year=`): the render names that read itself, boot.js cannot ask early.
     serverRendered: true,
@@ -113,20 +103,26 @@ export type NavIcon = {
   [N in ScreenName]: ScreenTable[N] extends { nav: { icon: infer I } } ? I : never;
 }[ScreenName];
 
-/** The pages outside the signed-in app: the installed app's start and the login page, and the set-up. */
-export const publicPages = { start: '/', login: '/login', setup: '/setup' } as const;
+export { publicPages };
 
 /** Where a sign-in leads, and where the installed app opens for the owner of the last session. */
 export const startScreen = screens.pillow;
 
-/** Every screen with its name, in the table's order. */
+/**
+ * Every screen with its name and its page's name (`archived-customers` for `archivedCustomers`: the module
+ * `src/client/app/routes/<page>-page.tsx`), in the table's order.
+ */
 export const screenList = (Object.keys(screens) as ScreenName[]).map((name) => ({
   name,
+  page: name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
   ...(screens[name] as Screen),
 }));
 
-/** Every path the server answers with the app's page (the app shows 'Siden findes ikke' for any other). */
-export const pagePaths: readonly string[] = [
+/**
+ * Every path the server answers with the app's page (the app shows 'Siden findes ikke' for any other). A
+ * function, so the client's bundle, which never asks, leaves it out.
+ */
+export const pagePaths = (): string[] => [
   ...Object.values(publicPages),
   ...screenList.map((screen) => screen.path),
 ];

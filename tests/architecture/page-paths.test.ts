@@ -25,7 +25,7 @@ function sourceFiles(dir: string): SourceFile[] {
 
 describe('page paths live in the table of screens', () => {
   it('knows every screen and public page by its first segment', () => {
-    expect(pageRoots(pagePaths).sort()).toEqual(
+    expect(pageRoots(pagePaths()).sort()).toEqual(
       [
         '/customers',
         '/login',
@@ -42,7 +42,7 @@ describe('page paths live in the table of screens', () => {
     );
   });
 
-  it('no file in src/ (nor the build config or public/boot.js) spells a page path but src/shared/screens.ts', () => {
+  it('no file in src/ (nor the build config or public/boot.js) spells a page path but src/shared/screens.ts and public-pages.ts', () => {
     const files = [
       ...sourceFiles(path.resolve('src')),
       ...['vite.config.ts', 'public/boot.js'].map((file) => ({
@@ -52,7 +52,7 @@ describe('page paths live in the table of screens', () => {
     ];
     expect(files.length).toBeGreaterThan(150);
     expect(files.some((file) => file.path === 'src/shared/screens.ts')).toBe(true);
-    expect(pagePathsOutsideTable(files, pagePaths)).toEqual([]);
+    expect(pagePathsOutsideTable(files, pagePaths())).toEqual([]);
   });
 
   it('catches a deliberate violation, and lets comments, API paths, the table and tests be', () => {
@@ -75,16 +75,22 @@ describe('page paths live in the table of screens', () => {
         ].join('\n'),
       },
       { path: 'src/server/x/x.ts', source: "reply.redirect(\n  '/login',\n);" },
-      { path: 'src/shared/screens.ts', source: "export const screens = { pillow: { path: '/pillow' } };" },
+      {
+        path: 'src/shared/screens.ts',
+        source: "export const screens = { customers: { path: '/customers' } };",
+      },
+      { path: 'src/shared/public-pages.ts', source: "export const START_PATH = '/pillow';" },
+      { path: 'src/shared/texts/x.ts', source: "export const START_PATH = '/pillow';" },
       { path: 'src/client/app/x.test.tsx', source: "expect(link).toHaveAttribute('href', '/customers/7');" },
     ];
-    expect(pagePathsOutsideTable(files, pagePaths)).toEqual([
+    expect(pagePathsOutsideTable(files, pagePaths())).toEqual([
       'src/client/features/x/x-card.tsx:6: "/customers"',
       `src/client/features/x/x-card.tsx:7: \`/needles/\${encodeURIComponent(id)}\``,
       "src/client/features/x/x-card.tsx:8: '/pillow?from=menu'",
       `src/client/features/x/x-card.tsx:9: \`\${location.origin}/todos\``,
       "src/client/features/x/x-card.tsx:10: 'https://shop.local/sales#2026'",
       "src/server/x/x.ts:2: '/login'",
+      "src/shared/texts/x.ts:1: '/pillow'",
     ]);
   });
 });

@@ -7,7 +7,7 @@
 
 import { type ApiRoute, apiRoutes, urlOf } from '../../shared/api/routes.ts';
 import { validateLogin } from '../../shared/domain/login-form.ts';
-import { publicPages, startScreen } from '../../shared/screens.ts';
+import { publicPages, START_PATH } from '../../shared/public-pages.ts';
 import { authTexts as t } from '../../shared/texts/auth.ts';
 import { errorTexts } from '../../shared/texts/errors.ts';
 import { signInErrorMessage } from '../features/auth/sign-in-error.ts';
@@ -16,7 +16,7 @@ import { rememberedUser } from '../lib/remembered-user.ts';
 import { LOGIN_STYLE } from './login-style.ts';
 
 /** Where a sign-in leads. */
-const FIRST_PAGE = startScreen.path;
+const FIRST_PAGE = START_PATH;
 
 type StartApp = (path: string) => void;
 type Answer = { ok: boolean; status: number; body: unknown } | 'offline';
