@@ -7,6 +7,7 @@ import { type ReactNode, useCallback, useDeferredValue, useMemo, useRef, useStat
 import { isListedBead } from '../../../shared/domain/bead-rules.ts';
 import { groupByInitial, searchKey } from '../../../shared/domain/collation.ts';
 import type { Bead } from '../../../shared/schemas/api-beads.ts';
+import { pathOf, screens } from '../../../shared/screens.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useBeads } from '../../api/beads.ts';
 import { AlphabetBar } from '../../components/alphabet-bar.tsx';
@@ -56,7 +57,7 @@ const keyOf = (entry: Indexed) => entry.key;
 function renderBead({ bead }: Indexed) {
   return (
     <GroupedListRow
-      to={`/needles/${encodeURIComponent(bead.id)}`}
+      to={pathOf(screens.bead, { id: bead.id })}
       name={bead.name}
       avatar={<BeadThumb photoId={bead.photoId} name={bead.name} />}
       title={

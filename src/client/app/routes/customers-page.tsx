@@ -8,6 +8,7 @@ import { groupByInitial, searchKey } from '../../../shared/domain/collation.ts';
 import { phoneSearchKey } from '../../../shared/domain/customer-contact.ts';
 import { isHiddenCustomer } from '../../../shared/domain/customer-name.ts';
 import type { Customer } from '../../../shared/schemas/api-customers.ts';
+import { pathOf, screens } from '../../../shared/screens.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useCustomers } from '../../api/customers.ts';
 import { AlphabetBar } from '../../components/alphabet-bar.tsx';
@@ -68,7 +69,7 @@ const keyOf = (entry: Indexed) => entry.key;
 function renderCustomer({ customer }: Indexed) {
   return (
     <GroupedListRow
-      to={`/customers/${encodeURIComponent(customer.id)}`}
+      to={pathOf(screens.customer, { id: customer.id })}
       name={customer.name}
       title={
         <Typography noWrap sx={{ fontWeight: 600 }}>
@@ -187,7 +188,11 @@ export function CustomersPage() {
         actions={
           <>
             <Hint title={t.care.showArchived}>
-              <IconButton component={Link} to="/customers/archived" aria-label={t.care.showArchived}>
+              <IconButton
+                component={Link}
+                to={screens.archivedCustomers.path}
+                aria-label={t.care.showArchived}
+              >
                 <ArchiveOutlinedIcon />
               </IconButton>
             </Hint>

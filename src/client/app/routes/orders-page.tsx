@@ -9,6 +9,7 @@ import { formatKr } from '../../../shared/domain/money.ts';
 import { orderStatusLabel } from '../../../shared/domain/order-status.ts';
 import { countOf } from '../../../shared/domain/plural.ts';
 import type { Order } from '../../../shared/schemas/api-orders.ts';
+import { pathOf, screens } from '../../../shared/screens.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useOpenOrders, useShippedThisMonth } from '../../api/orders.ts';
 import { CountChip } from '../../components/count-chip.tsx';
@@ -299,7 +300,7 @@ const RowFacts = styled('p')(({ theme }) => ({
 
 function OrderItem({ order, customerId }: { order: Order; customerId: string | null }) {
   return customerId ? (
-    <RowLink to={`/customers/${encodeURIComponent(customerId)}`}>
+    <RowLink to={pathOf(screens.customer, { id: customerId })}>
       <OrderRow order={order} />
     </RowLink>
   ) : (

@@ -1,6 +1,7 @@
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import { Box, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { screens } from '../../../shared/screens.ts';
 import { backupTexts as t } from '../../../shared/texts/backups.ts';
 import { useBackupWarnings } from '../../api/data.ts';
 import { formatBytes } from '../../lib/format-bytes.ts';
@@ -48,7 +49,12 @@ export function BackupBanner() {
       <Typography variant="body2" sx={{ fontWeight: 600, flex: '1 1 auto' }}>
         {messages.join(' ')}
       </Typography>
-      <Typography variant="body2" component={Link} to="/settings" sx={{ color: 'inherit', fontWeight: 700 }}>
+      <Typography
+        variant="body2"
+        component={Link}
+        to={screens.settings.path}
+        sx={{ color: 'inherit', fontWeight: 700 }}
+      >
         {t.bannerOpen}
       </Typography>
     </Box>

@@ -1,6 +1,7 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { Button } from '@mui/material';
 import { countOf } from '../../../shared/domain/plural.ts';
+import { screens } from '../../../shared/screens.ts';
 import { texts } from '../../../shared/texts.ts';
 import { usePaymentRemindersDue } from '../../api/reminders.ts';
 import { Link } from '../../lib/router.tsx';
@@ -18,7 +19,7 @@ export function RemindersDueLink({ enabled }: { enabled: boolean }) {
   return (
     <Button
       component={Link}
-      to="/reminders"
+      to={screens.reminders.path}
       size="small"
       variant="outlined"
       startIcon={<NotificationsActiveIcon />}
