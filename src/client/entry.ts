@@ -1,6 +1,6 @@
 /**
  * The page's first module: the login page or the app. The login page (login/login-page.ts) is plain DOM, a
- * form and a few lines (issue 22: the first thing a phone loads carries no React and no MUI); the app
+ * form and a few lines (the first thing a phone loads carries no React and no MUI); the app
  * (main.tsx) starts when the sign-in has answered, in the same page, or at once on every other path.
  * public/boot.js makes the same choice for the files it asks for early, and sends the owner of the last
  * session from '/' (where the installed app starts) straight to Puden; this repeats it for development.

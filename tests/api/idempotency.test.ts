@@ -1,5 +1,5 @@
 /**
- * Idempotent creates (issue 10, finding 8): every POST that creates accepts an `Idempotency-Key` header; a
+ * Idempotent creates (finding 8): every POST that creates accepts an `Idempotency-Key` header; a
  * repeat with the same key gets the first answer and writes nothing, also when the repeats arrive at once.
  */
 import Fastify from 'fastify';
@@ -311,7 +311,7 @@ describe.each(dialects)('idempotent creates on %s', (kind) => {
     }
   });
 
-  it("every POST of the shop declares how a repeated key is treated, from Fastify's route table (issue 24)", () => {
+  it("every POST of the shop declares how a repeated key is treated, from Fastify's route table", () => {
     const posts = t.app.routeTable.filter(
       (route) =>
         route.method === 'POST' &&
@@ -369,7 +369,7 @@ describe.each(dialects)('pruning on a running app (%s)', (kind) => {
   });
 });
 
-describe('a POST that does not say whether it is idempotent (issue 24)', () => {
+describe('a POST that does not say whether it is idempotent', () => {
   it('stops the server at start, so a new create route cannot forget its key', async () => {
     const app = Fastify();
     app.register(async (shop) => {

@@ -1,5 +1,5 @@
 /**
- * The one route table (issue 24, src/shared/api/routes.ts) against what the server really registers, read from
+ * The one route table (src/shared/api/routes.ts) against what the server really registers, read from
  * Fastify's route table: every entry is served with its method and path (the /api/auth/* entries by
  * better-auth's catch-all), and every /api route the server registers has an entry, so the client cannot call
  * a path the server does not have and the server cannot grow a route the table does not name. Every entry is

@@ -1,7 +1,7 @@
 import { expect, OWNER, test } from './support/fixtures.ts';
 
 /**
- * Issue 12: the built app goes out compressed (its scripts precompressed at build), hashed assets are
+ * The built app goes out compressed (its scripts precompressed at build), hashed assets are
  * cached for good and the page itself is revalidated; the lists answer 304 when nothing changed.
  */
 test('the real build is served precompressed, and cached right', async ({ request, server }) => {

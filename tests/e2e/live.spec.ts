@@ -1,5 +1,5 @@
 /**
- * Issue 13, live updates: the phone and the laptop on one account see each other's changes without a
+ * live updates: the phone and the laptop on one account see each other's changes without a
  * reload, and a client whose server was killed and restarted catches up. (The latency is measured by
  * `npm run bench:live`, not asserted here: these tests only wait for the change to show.)
  */

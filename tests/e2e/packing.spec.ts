@@ -1,5 +1,5 @@
 /**
- * Issue 15, Pakning at phone and desktop sizes: two orders in Skal pakkes → the samlet plukliste sums their
+ * Pakning at phone and desktop sizes: two orders in Skal pakkes → the samlet plukliste sums their
  * beads; a tick survives a reload and shows on a second device (live); 'Pakket' moves the order on to Skal
  * sendes; on paper there is no app bar and no buttons, and 'Udskriv' prints. With SCREENSHOTS=1 it also saves
  * the screen (and its print media) into docs/screenshots/.

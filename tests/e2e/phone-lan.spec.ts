@@ -1,5 +1,5 @@
 /**
- * Issue 21, the phone on the shop's network, played where the phone is: at the machine's LAN address, not
+ * the phone on the shop's network, played where the phone is: at the machine's LAN address, not
  * 127.0.0.1, in a Chromium with its own empty certificate store (an NSS database in a fresh HOME, made and
  * filled with Debian's certutil from libnss3-tools, as an owner's phone starts out and then trusts the root).
  * - Untrusted, http://<LAN IP>:<PORT>/ shows "Sæt telefonen op", not a certificate warning, in no secure context.

@@ -13,7 +13,7 @@ import { settingsKeys } from './settings.ts';
 import { registerTodoWrites, todoFirstScreenQuery } from './todos.ts';
 
 /**
- * What the app keeps for offline use (issue 13): the shop's data that the screens read, not the session,
+ * What the app keeps for offline use: the shop's data that the screens read, not the session,
  * the set-up state or the backups (they belong to the server's present, and a signed-out browser must not
  * find a session in the cache).
  */
@@ -23,9 +23,9 @@ const persistedRoots: ReadonlySet<unknown> = new Set([
   keyRoots.beads[0],
   keyRoots.orders[0],
   keyRoots.todos[0],
-  // The shop's name in the app bar and the postage an order changed offline shows (issue 14).
+  // The shop's name in the app bar and the postage an order changed offline shows.
   keyRoots.settings[0],
-  // Pakning, the payment reminders and Salg open offline with their last answers too (issue 23).
+  // Pakning, the payment reminders and Salg open offline with their last answers too.
   keyRoots.packing[0],
   keyRoots.reminders[0],
   keyRoots.sales[0],

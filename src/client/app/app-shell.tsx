@@ -39,7 +39,7 @@ export function AppShell({ user }: { user: SessionUser | null }) {
   }, [loadMenu]);
   const location = useLocation();
   const signOut = useSignOut();
-  // Changes made on another device or tab show here within a second (issue 13).
+  // Changes made on another device or tab show here within a second.
   useLiveUpdates(user !== null);
   // The shop's own name (Indstillinger → Butik); asked for by the signed-in shell only, never by the login
   // page. Kept with the persisted cache, so after the first visit it shows at once.

@@ -86,7 +86,7 @@ function PublicPage({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The login page is no page of the app (src/client/login/: no React, no MUI, issue 22): the app reloads into
+ * The login page is no page of the app (src/client/login/: no React, no MUI): the app reloads into
  * it, which also leaves nothing of a signed-out session in memory.
  */
 function ToLoginPage() {

@@ -1,5 +1,5 @@
 /**
- * The login page (issue 22): the first thing a phone loads, so it is a form and a few lines of plain DOM, with
+ * The login page: the first thing a phone loads, so it is a form and a few lines of plain DOM, with
  * no React, no MUI and no validation library (tests/architecture keeps it so). It looks like the app's cards
  * (login-style.ts) and says the same Danish things the app would. When the sign-in answers, the app starts in
  * the same page at Puden (entry.ts) and greets the owner; its code was fetched while she typed.

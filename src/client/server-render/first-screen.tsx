@@ -1,5 +1,5 @@
 /**
- * The first screen rendered on the server (issue 22, decision 0014): the page a signed-in owner opens is sent
+ * The first screen rendered on the server (decision 0014): the page a signed-in owner opens is sent
  * as HTML with her data in it, so a phone paints Ordrer, Todo, Pakning … from the HTML instead of after
  * ~250 kB of JavaScript. This module is client code that runs in the server (src/server/first-html/ imports
  * it, and nothing else of src/client): the same components, theme and queries as the app, so the HTML is the

@@ -1,5 +1,5 @@
 /**
- * Idempotent writes as route configuration (issue 24). A POST of the shop says in its config how it behaves
+ * Idempotent writes as route configuration. A POST of the shop says in its config how it behaves
  * when a tap is repeated or an answer is lost, and one onRoute hook wraps its handler accordingly, so no route
  * or service calls the idempotency code by hand:
  *

@@ -12,7 +12,7 @@ import {
 import { serve } from '../http/serve.ts';
 import { getPickList, listOrdersToPack, setLinePacked } from './packing.service.ts';
 
-/** Pakning (issue 15): the orders to pack a page at a time, the summed pick list, a tick per line. */
+/** Pakning: the orders to pack a page at a time, the summed pick list, a tick per line. */
 export function packingRoutes(): FastifyPluginAsync {
   return async (app) => {
     serve(

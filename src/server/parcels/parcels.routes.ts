@@ -27,7 +27,7 @@ const download = (type: string, fileName: string) => ({
 });
 
 /**
- * Pakker (issue 31): the orders that wait to be sent with their addresses, the labels (PDF), a test sheet, the
+ * Pakker: the orders that wait to be sent with their addresses, the labels (PDF), a test sheet, the
  * shipping file (CSV), 'Markér som sendt' and its 'Fortryd'. The files are GET links: a download in every
  * browser, the session cookie going along.
  */

@@ -6,7 +6,7 @@ import { serve } from '../http/serve.ts';
 import { getSalesCsv, getSalesOverview } from './sales.service.ts';
 
 /**
- * Salg (issue 15). The answer reads orders, their lines, beads (names, and the price of a line without a frozen
+ * Salg. The answer reads orders, their lines, beads (names, and the price of a line without a frozen
  * one), customers (the hidden test customer) and the settings (postage of old orders without a frozen one);
  * the change log's shipped entries are written together with the orders they change.
  */

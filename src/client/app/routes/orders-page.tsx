@@ -44,7 +44,7 @@ const LabelsDialog = lazyDialog(
 
 const filterLabel = (filter: StatusFilter) => (filter === 'all' ? o.filterAll : orderStatusLabel(filter));
 
-/** The filter that shows this month's shipped orders instead of the open ones (issue 14). */
+/** The filter that shows this month's shipped orders instead of the open ones. */
 const SHIPPED_MONTH = 'shipped-month';
 type Filter = StatusFilter | typeof SHIPPED_MONTH;
 
@@ -89,7 +89,7 @@ export function OrdersPage() {
           openOrders.isSuccess && <CountChip count={shownCount} singular={o.unit.one} plural={o.unit.other} />
         }
         actions={
-          // Skal sendes (issue 31): the address labels, the shipping file and 'Markér som sendt'.
+          // Skal sendes: the address labels, the shipping file and 'Markér som sendt'.
           filter === 'packed' &&
           counts.packed > 0 && (
             <Button

@@ -11,7 +11,7 @@ import { Link } from '../../lib/router.tsx';
 const ASK_AFTER_MS = 5000;
 
 /**
- * The strip under the header when the shop's data is at risk (issue 23): the second copy of the backups
+ * The strip under the header when the shop's data is at risk: the second copy of the backups
  * failed or is older than 2 days, or the disk is nearly full. It links to Indstillinger → Sikkerhedskopier.
  */
 export function BackupBanner() {
