@@ -38,6 +38,8 @@ const NEGOTIATIONS: Array<[string, 'br' | 'gzip' | undefined]> = [
   ['BR, GZIP', 'br'],
   ['gzip', 'gzip'],
   ['x-gzip', 'gzip'],
+  // @fastify/compress reads "anything" as gzip.
+  ['*', 'gzip'],
   ['br;q=0, gzip', 'gzip'],
   ['gzip;q=0.8, br;q=0.5', 'gzip'],
   ['deflate', undefined],
