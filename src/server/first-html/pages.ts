@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { texts } from '../../shared/texts.ts';
+import { pageCompressOptions } from '../http/compression.ts';
 import { createFirstHtml } from './first-html.ts';
 
 /**
@@ -43,6 +44,7 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
     url: '/*',
     // A HEAD of a page answers as before: not found.
     exposeHeadRoute: false,
+    compress: pageCompressOptions,
     handler: async (request, reply) => {
       const pathname = routedPathname(request.url);
       const isApi = pathname === '/api' || pathname.startsWith('/api/');

@@ -30,6 +30,13 @@ export const compressOptions: FastifyCompressOptions = {
 };
 
 /**
+ * For the page route (a route's options replace the plugin's, so all of them): a page with its first screen
+ * (100–160 kB in the big shop) is compressed in one go, as it was before the library did it. Through a stream,
+ * the library's way above 8 kB on two cores, a page took ~0.4 ms longer and ~1 ms more CPU, for the same bytes.
+ */
+export const pageCompressOptions = { ...compressOptions, syncThreshold: 512 * 1024 };
+
+/**
  * The encoding to send for a request's Accept-Encoding, or null: the header read as @fastify/compress reads
  * it (case ignored, `*` and `x-gzip` taken as gzip, q-values weighed), so both choose the same.
  */
