@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { texts } from '../../shared/texts.ts';
-import { pageCompressOptions } from '../http/compression.ts';
+import { ENCODINGS, type Encoding, negotiateEncoding, pageCompressOptions } from '../http/compression.ts';
 import { createFirstHtml } from './first-html.ts';
 
 /**
@@ -14,7 +14,7 @@ import { createFirstHtml } from './first-html.ts';
  * - **Pages**: every other GET path without a file extension is a page of the app (its router decides what
  *   it shows, an unknown path included). They are served by one real route, so `@fastify/compress` compresses
  *   them like any answer: for a signed-in owner the page with her first screen in it (first-html.ts,
- *   `no-store`), else the built index.html as a file (`no-cache`, its precompressed twin).
+ *   `no-store`), else the built index.html (`no-cache`), its precompressed twin when the browser takes one.
  * - **Not found**: /api paths (however spelled) and missing files answer the API's 404 JSON in Danish, never
  *   the page; so does everything when there is no built client.
  */
@@ -36,8 +36,16 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
     },
   });
   // The renderer loads at start, so the first request does not wait for React and the pages' code.
-  const firstHtml = createFirstHtml(app, fs.readFileSync(indexFile, 'utf8'), app.log);
+  const plainPage = fs.readFileSync(indexFile);
+  const firstHtml = createFirstHtml(app, plainPage.toString('utf8'), app.log);
   app.addHook('onReady', async () => firstHtml.warm());
+  // The plain page and its twins, kept: a twin is smaller than compressing per request, and from memory the
+  // page costs less server time than a file read.
+  const twins: Partial<Record<Encoding, Buffer>> = {};
+  for (const encoding of ENCODINGS) {
+    const file = `${indexFile}.${encoding === 'br' ? 'br' : 'gz'}`;
+    if (fs.existsSync(file)) twins[encoding] = fs.readFileSync(file);
+  }
 
   app.route({
     method: 'GET',
@@ -53,8 +61,13 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
         request.log.warn({ err: error }, 'first screen not rendered');
         return null;
       });
-      if (page) return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
-      return reply.sendFile('index.html');
+      reply.type('text/html; charset=utf-8');
+      if (page) return reply.header('cache-control', 'no-store').send(page);
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      const encoding = negotiateEncoding(request.headers);
+      const twin = encoding && twins[encoding];
+      // Without a twin (a page under 1 kB has none) @fastify/compress has the page as any answer.
+      return twin ? reply.header('content-encoding', encoding).send(twin) : reply.send(plainPage);
     },
   });
 }
