@@ -13,6 +13,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+// As `npm run bench` runs the server: React's production build renders the first screens.
+process.env.NODE_ENV = 'production';
+
 const { values } = parseArgs({
   options: {
     'data-dir': { type: 'string' },
