@@ -1,17 +1,13 @@
-import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySse from '@fastify/sse';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CLIENT_ID_PATTERN } from '../shared/domain/changes.ts';
-import { texts } from '../shared/texts.ts';
 import '../shared/zod-danish.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { loadOrCreateSecret } from './auth/secret.ts';
@@ -27,9 +23,10 @@ import { customerRoutes } from './customers/customers.routes.ts';
 import { type Backups, createBackups } from './data/backups.ts';
 import { dataRoutes } from './data/data.routes.ts';
 import type { DbHandle } from './db/create-db.ts';
-import { compressText, createFirstHtml } from './first-html/first-html.ts';
+import { registerPages } from './first-html/pages.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerAuthRoutes } from './http/auth-routes.ts';
+import { compressOptions } from './http/compression.ts';
 import { registerErrorHandler, sendFrameworkError } from './http/errors.ts';
 import {
   type IdempotentMode,
@@ -199,9 +196,9 @@ export async function buildApp({
   await app.register(fastifyRateLimit, { global: false });
   // Live events (issue 13): a comment line every ~25 s keeps proxies and the idle-socket timeout away.
   await app.register(fastifySse, { heartbeatInterval: limits.liveHeartbeatMs });
-  // brotli or gzip for every text answer above 1 kB (quality 4: fast enough per request); the lists' cached
-  // bodies come compressed already (list-cache.ts) and the built assets precompressed (vite.config.ts).
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // brotli or gzip for every route's text answer above 1 kB, the pages included (http/compression.ts); the
+  // lists' cached bodies come compressed already (list-cache.ts) and the built assets precompressed.
+  await app.register(fastifyCompress, compressOptions);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   registerListCache(app, database.db);
@@ -271,7 +268,7 @@ export async function buildApp({
     await shopApi.register(phoneApiRoutes(phone));
   });
 
-  await registerClient(app, config.clientDistDir);
+  await registerPages(app, config.clientDistDir);
 
   // Open event streams would keep the server's close() waiting forever: end them first.
   app.addHook('preClose', async () => {
@@ -283,70 +280,4 @@ export async function buildApp({
   });
 
   return Object.assign(app, { auth, routeTable, liveStreams: events.streams, backups }) as unknown as App;
-}
-
-/** Serves the built client, with the SPA fallback for client routes; /api stays JSON. */
-async function registerClient(app: FastifyInstance, distDir: string) {
-  const indexFile = path.join(distDir, 'index.html');
-  const hasClient = fs.existsSync(indexFile);
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      index: false,
-      // dist/client holds .br and .gz twins of every asset (written at build): no compression per request.
-      preCompressed: true,
-      wildcard: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  // The first screen as HTML for a signed-in owner (first-html/first-html.ts); its renderer loads at start.
-  const firstHtml = hasClient ? createFirstHtml(app, fs.readFileSync(indexFile, 'utf8'), app.log) : null;
-  if (firstHtml) app.addHook('onReady', async () => firstHtml.warm());
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = routedPathname(request.url);
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    const isPage = request.method === 'GET' && !isApi && !path.extname(pathname);
-    if (isPage && hasClient) {
-      const page = await firstHtml?.page(request).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'first screen not rendered');
-        return null;
-      });
-      if (page) {
-        // @fastify/compress hooks routes only, and this handler is none: the page is compressed here.
-        const { body, encoding } = compressText(page, request.headers['accept-encoding']);
-        if (encoding) reply.header('content-encoding', encoding);
-        return reply
-          .header('cache-control', 'no-store')
-          .header('vary', 'accept-encoding')
-          .type('text/html; charset=utf-8')
-          .send(body);
-      }
-      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
-    }
-    return reply.status(404).send({ message: texts.errors.notFound, code: 'NOT_FOUND' });
-  });
-}
-
-/**
- * The path as the router sees it: dot segments resolved, %-escapes decoded, slashes collapsed, lower case.
- * Only for choosing between the page and a JSON 404; no access decision is made on it.
- */
-function routedPathname(url: string): string {
-  let pathname: string;
-  try {
-    // A leading '//' would make the URL scheme-relative: '//api/todos' read as host 'api', path
-    // '/todos', and answered with the app's page instead of the API's 404.
-    pathname = new URL(url.replace(/^\/+/, '/'), 'http://localhost').pathname;
-  } catch {
-    return url;
-  }
-  try {
-    pathname = decodeURIComponent(pathname);
-  } catch {
-    // A broken %-sequence: keep it as it is.
-  }
-  return pathname.replace(/\/{2,}/g, '/').toLowerCase();
 }

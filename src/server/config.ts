@@ -247,6 +247,15 @@ function isReadableFile(file: string): boolean {
   }
 }
 
+/**
+ * The configuration the server and every command start with: the environment and ./.env (DATA_DIR,
+ * DATABASE_URL, …); throws ConfigError.
+ */
+export function loadCommandConfig(): Config {
+  loadEnvFileIfPresent();
+  return loadConfig();
+}
+
 /** Reads ./.env when present (variables already set in the environment win). */
 export function loadEnvFileIfPresent(file = '.env'): void {
   if (fs.existsSync(file)) process.loadEnvFile(file);

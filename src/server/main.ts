@@ -3,11 +3,11 @@ import type { AddressInfo, Socket } from 'node:net';
 import pino from 'pino';
 import pretty from 'pino-pretty';
 import { buildApp } from './app.ts';
-import { loadCommandConfig, openDatabase } from './cli/bootstrap.ts';
-import { type Config, ConfigError } from './config.ts';
+import { type Config, ConfigError, loadCommandConfig } from './config.ts';
 import { backupDirectory, removeStalePartials } from './data/backup.service.ts';
 import { DataDirInUseError, lockDataDir } from './data/server-lock.ts';
 import type { DbHandle } from './db/create-db.ts';
+import { openDatabase } from './db/open-database.ts';
 import { RootUnreadableError } from './https/certificate-authority.ts';
 import {
   keepCertificateCurrent,
@@ -49,7 +49,7 @@ export async function main(): Promise<void> {
   }
   let database: DbHandle;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase(config.database);
   } catch (error) {
     console.error(`Could not open or migrate the database: ${(error as Error).message}`);
     process.exit(1);

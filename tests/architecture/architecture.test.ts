@@ -14,7 +14,6 @@ import {
   RULES,
   routeFileBreaches,
   type SourceFile,
-  serverFolderCycles,
   validationInFirstLoad,
 } from './import-rules.ts';
 
@@ -91,32 +90,6 @@ describe('the login page carries no framework (issue 22)', () => {
       'src/client/entry.ts → react-dom/client',
       'src/client/login/login-page.ts → src/client/lib/notify.ts → sonner',
     ]);
-  });
-});
-
-describe('src/server folders form no cycle (issue 24)', () => {
-  it('no folder under src/server imports one that imports it back, directly or around', () => {
-    expect(serverFolderCycles(sourceFiles(path.resolve('src')))).toEqual([]);
-  });
-
-  it('catches a deliberate cycle, also one around three folders and one made of types', () => {
-    expect(
-      serverFolderCycles([
-        {
-          path: 'src/server/orders/orders.service.ts',
-          source: "import { getCustomer } from '../customers/customers.service.ts';",
-        },
-        {
-          path: 'src/server/customers/detail.ts',
-          source: "import type { Order } from '../orders/orders.mapping.ts';",
-        },
-        { path: 'src/server/beads/a.ts', source: "import { x } from '../todos/b.ts';" },
-        { path: 'src/server/todos/b.ts', source: "import { y } from '../pillow/c.ts';" },
-        { path: 'src/server/pillow/c.ts', source: "import { z } from '../beads/a.ts';" },
-        { path: 'src/server/pillow/c.test.ts', source: "import { w } from '../sales/d.ts';" },
-        { path: 'src/server/sales/d.ts', source: "import { v } from '../pillow/c.ts';" },
-      ]),
-    ).toEqual(['beads → todos → pillow → beads', 'customers → orders → customers']);
   });
 });
 

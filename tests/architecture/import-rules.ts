@@ -206,41 +206,6 @@ function packagesReached(
   return offenders;
 }
 
-/**
- * Folder cycles among src/server's top-level folders (issue 24): an edge A → B when a file in A imports a file
- * in B (types included: a type-only cycle still ties the folders together), tests left out. Returns each cycle
- * found as 'a → b → a', empty when the folders form no cycle.
- */
-export function serverFolderCycles(files: readonly SourceFile[]): string[] {
-  const edges = new Map<string, Set<string>>();
-  for (const file of files) {
-    if (isTest(file.path)) continue;
-    const from = serverModule(file.path);
-    if (!from) continue;
-    for (const ref of importsOf(file)) {
-      const to = serverModule(ref.target);
-      if (!to || to === from) continue;
-      if (!edges.has(from)) edges.set(from, new Set());
-      edges.get(from)?.add(to);
-    }
-  }
-  const cycles = new Set<string>();
-  const visit = (node: string, trail: string[]) => {
-    const at = trail.indexOf(node);
-    if (at >= 0) {
-      const cycle = trail.slice(at);
-      // One spelling per cycle: started at its alphabetically first folder.
-      const first = cycle.indexOf([...cycle].sort()[0] as string);
-      const turned = [...cycle.slice(first), ...cycle.slice(0, first)];
-      cycles.add([...turned, turned[0]].join(' → '));
-      return;
-    }
-    for (const next of edges.get(node) ?? []) visit(next, [...trail, node]);
-  };
-  for (const node of edges.keys()) visit(node, []);
-  return [...cycles].sort();
-}
-
 const COMMENT_LINE = /^\s*(?:\*|\/\/|\/\*)/;
 /** A string or template literal; a template may span lines, a quoted string does not. */
 const LITERAL = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;

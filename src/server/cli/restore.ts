@@ -4,13 +4,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { backupTexts } from '../../shared/texts/backups.ts';
 import { texts } from '../../shared/texts.ts';
+import { loadCommandConfig } from '../config.ts';
 import { backupDirectory, listBackups } from '../data/backup.service.ts';
 import { copyBackup } from '../data/backup-copy.ts';
 import { SHOP_TABLES, verifyBackupFile } from '../data/backup-verify.ts';
 import { readState, writeState } from '../data/backups.ts';
 import { RestoreError, restoreBackup } from '../data/restore.service.ts';
 import { DataDirInUseError, type DataDirLock, lockDataDir } from '../data/server-lock.ts';
-import { loadCommandConfig, runCommand } from './bootstrap.ts';
+import { runCommand } from './bootstrap.ts';
 
 /**
  * `npm run restore -- FILE`: puts a backup in place of the SQLite database. FILE is a path, or the name of a

@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -89,26 +88,4 @@ export function createFirstHtml(app: FastifyInstance, indexHtml: string, log: Fa
   function page(html: string): string {
     return `${indexHtml.slice(0, rootStart)}<div id="root" data-first-screen="" aria-busy="true">${html}</div>\n  ${indexHtml.slice(bodyEnd)}`;
   }
-}
-
-/** brotli (quality 4, as the API's answers) or gzip when the browser takes it; else the text as it is. */
-export function compressText(
-  text: string,
-  acceptEncoding: string | string[] | undefined,
-): { body: Buffer; encoding: 'br' | 'gzip' | null } {
-  const accepted = String(acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';')[0]?.toLowerCase());
-  const input = Buffer.from(text, 'utf8');
-  if (accepted.includes('br')) {
-    const body = zlib.brotliCompressSync(input, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
-      },
-    });
-    return { body, encoding: 'br' };
-  }
-  if (accepted.includes('gzip')) return { body: zlib.gzipSync(input, { level: 6 }), encoding: 'gzip' };
-  return { body: input, encoding: null };
 }

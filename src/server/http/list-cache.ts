@@ -5,17 +5,16 @@
  *   - the answer carries `ETag: "<process>-<versions>"` and `Cache-Control: private, no-cache`: the browser
  *     keeps the body and asks again with If-None-Match; an unchanged list answers 304 with no body and no
  *     query beyond the versions;
- *   - the serialised body (and its brotli / gzip forms, made once) is kept per URL and version, so many
- *     requests for an unchanged list cost one serialisation and one compression.
+ *   - the serialised body (and its brotli / gzip forms, made once, compression.ts) is kept per URL and
+ *     version, so many requests for an unchanged list cost one serialisation and one compression.
  * The process id in the ETag keeps a body from an older build from being confirmed by a newer one. The
  * versions are read before the data, so a cached body is never older than the versions it is filed under.
  */
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { type VersionedTable, versionStamp } from '../versions/versions.service.ts';
+import { COMPRESS_ABOVE, compressOnce, type Encoding, negotiateEncoding } from './compression.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,12 +26,9 @@ declare module 'fastify' {
   }
 }
 
-type CachedBody = { etag: string; body: string; br?: Buffer; gzip?: Buffer };
+type CachedBody = { etag: string; body: string } & Partial<Record<Encoding, Buffer>>;
 
 const MAX_ENTRIES = 64;
-const COMPRESS_ABOVE = 1024;
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 function matches(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
@@ -43,26 +39,13 @@ function matches(request: FastifyRequest, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
-function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accept = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accept)) return 'br';
-  if (/\bgzip\b/.test(accept)) return 'gzip';
-  return null;
-}
-
 async function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
   reply.header('content-type', 'application/json; charset=utf-8');
   reply.header('vary', 'accept-encoding');
-  const encoding = cached.body.length > COMPRESS_ABOVE ? preferredEncoding(request) : null;
-  if (encoding === 'br') {
-    cached.br ??= await brotli(cached.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(cached.br);
-  }
-  if (encoding === 'gzip') {
-    cached.gzip ??= await gzip(cached.body, { level: 6 });
-    return reply.header('content-encoding', 'gzip').send(cached.gzip);
-  }
-  return reply.send(cached.body);
+  const encoding = cached.body.length > COMPRESS_ABOVE ? negotiateEncoding(request.headers) : null;
+  if (!encoding) return reply.send(cached.body);
+  cached[encoding] ??= await compressOnce(cached.body, encoding);
+  return reply.header('content-encoding', encoding).send(cached[encoding]);
 }
 
 export function registerListCache(app: FastifyInstance, db: Db): void {

@@ -13,6 +13,7 @@ import {
 } from '../domain/limits.ts';
 import { ORDER_STATUSES } from '../domain/order-status.ts';
 import { SALE_TYPES } from '../domain/sale-type.ts';
+import { backupTexts } from '../texts/backups.ts';
 
 export const EXPORT_FORMAT = 'naalepuden-export';
 /**
@@ -281,6 +282,8 @@ export const COPY_FAILURE_REASONS = [
   'other',
 ] as const;
 export type CopyFailure = (typeof COPY_FAILURE_REASONS)[number];
+// Every reason has its words for the owner, checked here since the texts import no schema (no folder cycle).
+backupTexts.reasons satisfies Record<CopyFailure, string>;
 
 const rowCountsSchema = z.object({
   customers: z.int(),

@@ -1,5 +1,3 @@
-import type { CopyFailure } from '../schemas/api-data.ts';
-
 /**
  * The backups' second copy, their checks and the disk (issue 23): Indstillinger → Sikkerhedskopier, the
  * banner, and `npm run restore -- --check`.
@@ -12,6 +10,7 @@ export const backupTexts = {
   lastCopy: (when: string) => `Seneste kopi: ${when}`,
   noCopyYet: 'Der er endnu ikke taget en kopi.',
   lastFailure: (when: string, reason: string) => `Kopien slog fejl ${when}: ${reason}`,
+  /** One per reason a copy fails (schemas/api-data.ts checks that none is missing). */
   reasons: {
     missing: 'Mappen findes ikke. Er USB-disken sat i, eller er mappen flyttet?',
     notFolder: 'Stien er ikke en mappe.',
@@ -19,7 +18,7 @@ export const backupTexts = {
     full: 'Der er ikke plads på disken.',
     unverified: 'Kopien kunne ikke læses igen og er ikke gemt.',
     other: 'Kopien kunne ikke skrives.',
-  } satisfies Record<CopyFailure, string>,
+  },
   verified: (when: string) => `Seneste sikkerhedskopi er kontrolleret ${when}`,
   verifyFailed: (when: string) =>
     `Sikkerhedskopien ${when} kunne ikke tages eller kontrolleres. Se serverens log.`,
