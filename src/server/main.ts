@@ -32,6 +32,10 @@ export async function main(): Promise<void> {
     }
     throw error;
   }
+  // React reads NODE_ENV when the first screens' renderer loads it (first-html.ts): unset, as under `npm start`,
+  // it would render the shop's pages with its development build (slower, and its error texts name the server's
+  // files). The configuration's default, production, holds for the process too.
+  process.env.NODE_ENV ??= config.env;
 
   // One server per SQLite data folder: an OS lock held for the process's life (see server-lock.ts). A second
   // server, `npm run dev` beside `npm start`, or `npm run restore` refuses while it is held. Not on
@@ -142,6 +146,6 @@ export async function main(): Promise<void> {
   const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL';
   const port = (app.server.address() as AddressInfo).port;
   const banner = await startBanner({ https, port: () => port, publicUrl: config.publicUrl });
-  app.log.info({ ...banner.fields, database: where }, 'Nålepuden is running');
+  app.log.info({ ...banner.fields, database: where, env: process.env.NODE_ENV }, 'Nålepuden is running');
   if (process.stdout.isTTY) process.stdout.write(`${banner.text}\n`);
 }

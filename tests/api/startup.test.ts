@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { TMP_DIR } from '../support/test-db.ts';
 
 function runServer(env: Record<string, string>) {
+  // As `npm start` runs it: no NODE_ENV (the process gets the configuration's default, production).
+  const { NODE_ENV: _unset, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    env: { ...inherited, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
   });
   let output = '';
   child.stdout.on('data', (chunk) => {
@@ -45,6 +47,8 @@ describe('start-up and shutdown', () => {
     }
     expect(run.output()).toContain('"msg":"Nålepuden is running"');
     expect(run.output()).toMatch(/"laptopUrl":"http:\/\/localhost:\d+"/);
+    // React's production build renders the first screens (its development build is slower and names files).
+    expect(run.output()).toContain('"env":"production"');
     expect(fs.existsSync(path.join(dataDir, 'naalepuden.sqlite'))).toBe(true);
     const secret = fs.readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim();
     expect(secret.length).toBeGreaterThanOrEqual(32);
