@@ -49,10 +49,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  /** A second folder every backup is also written to (issue 23): a synced cloud folder or a USB disk. */
+  /** A second folder every backup is also written to: a synced cloud folder or a USB disk. */
   BACKUP_COPY_DIR: optionalString,
   CLIENT_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default('./dist/client')),
-  /** The built-in https for phones on the shop's network (issue 21): 'on' by default, 'off' to turn it off. */
+  /** The built-in https for phones on the shop's network: 'on' by default, 'off' to turn it off. */
   HTTPS: z.preprocess(
     (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toLowerCase()) : value),
     z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
@@ -92,7 +92,7 @@ export type Config = {
 export type TrustProxy = false | string[];
 
 /**
- * How the port speaks TLS (issue 21, docs/security.md):
+ * How the port speaks TLS (docs/security.md):
  * - `builtin`: the shop's own root in DATA_DIR/tls signs a certificate for the machine's addresses;
  * - `own`: TLS_CERT/TLS_KEY, the owner's certificate;
  * - `off`: plain http only, because HTTPS=off or because PUBLIC_URL says a proxy in front does https.

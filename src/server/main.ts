@@ -67,7 +67,7 @@ export async function main(): Promise<void> {
       )
     : pino({ level: config.logLevel });
 
-  // The port's TLS (issue 21): the shop's root and a certificate for this machine's addresses, made or renewed
+  // The port's TLS: the shop's root and a certificate for this machine's addresses, made or renewed
   // now, the owner's TLS_CERT/TLS_KEY, or none (HTTPS=off, PUBLIC_URL).
   let https: ShopHttps;
   try {

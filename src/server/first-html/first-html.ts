@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
- * The first screen as HTML (issue 22, decision 0014). A signed-in owner who opens Puden, Kunder, Nåle,
+ * The first screen as HTML (decision 0014). A signed-in owner who opens Puden, Kunder, Nåle,
  * Ordrer, Todo or Pakning gets the page with the screen already in it, rendered here by the app's own
  * components (src/client/server-render/first-screen.tsx, the one file of src/client the server imports), so a
  * phone paints her data from the HTML instead of after the app's JavaScript has arrived and run. The app then

@@ -1,5 +1,5 @@
 /**
- * Conditional requests and cached bodies for the shop's read routes (issue 12). A route declares the tables
+ * Conditional requests and cached bodies for the shop's read routes. A route declares the tables
  * its answer reads (`config: { versionedBy: ['customers'] }`); the database raises a version per table on
  * every write (migration 0003), so:
  *   - the answer carries `ETag: "<process>-<versions>"` and `Cache-Control: private, no-cache`: the browser

@@ -1,5 +1,5 @@
 /**
- * Data ownership (issue 7): our own versioned export format, the import report, the CSV tables and the
+ * Data ownership: our own versioned export format, the import report, the CSV tables and the
  * backup list. The export format is documented in docs/api.md; `import` reads it back, so an export
  * imported into an empty install reproduces the shop exactly.
  */
@@ -17,7 +17,7 @@ import { backupTexts } from '../texts/backups.ts';
 
 export const EXPORT_FORMAT = 'naalepuden-export';
 /**
- * The version the export writes. Version 2 (issue 14) adds customers' contact details and archived state, and
+ * The version the export writes. Version 2 adds customers' contact details and archived state, and
  * the shop's settings; version 1 files (customers with only a name) still import.
  */
 export const EXPORT_VERSION = 2;
@@ -45,7 +45,7 @@ export const exportCustomerV1Schema = z.object({ id, name, createdAt: instant })
 /**
  * Version 2's customer: her contact details as stored (null = not known) and when she was archived (null =
  * she is in the lists). The import checks them with the API's own schemas (customer.ts), row by row. Since
- * issue 31 the postal address is structured: `address` ('Adresse'), `address2`, `postcode`, `city`,
+ * migration 0010 the postal address is structured: `address` ('Adresse'), `address2`, `postcode`, `city`,
  * `countryCode` and `addressNeedsCheck`. A file written before has `address` only, as free text: the import
  * reads it into the fields as migration 0010 did.
  */
@@ -82,8 +82,8 @@ export const exportOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   homeDelivery: z.boolean(),
   /**
-   * The postage frozen into an order that left Aktiv (issue 14); null while it is active. Files written before
-   * issue 14 have none: such orders get the shop's current postage when imported.
+   * The postage frozen into an order that left Aktiv; null while it is active. Files written before
+   * postage was frozen have none: such orders get the shop's current postage when imported.
    */
   postageOre: z.int().min(0).max(MAX_POSTAGE_ORE).nullable().optional(),
 });
@@ -112,7 +112,7 @@ export const exportShopSettingsSchema = z.object({
   bankAccount: z.string().nullable(),
   billGreeting: z.string().nullable(),
   billClosing: z.string().nullable(),
-  /** Payment reminders (issue 15); files written before it have none and import as 7 days. */
+  /** Payment reminders; files written before it have none and import as 7 days. */
   reminderDays: z.int(),
 });
 export type ExportShopSettings = z.infer<typeof exportShopSettingsSchema>;
@@ -322,7 +322,7 @@ export const backupListSchema = z.object({
   keep: z.object({ start: z.int(), nightly: z.int(), manual: z.int(), beforeRestore: z.int() }),
   nextRunAt: z.string().nullable(),
   backups: z.array(backupSchema),
-  /** Issue 23: the second copy, the checks and the disk, for Indstillinger and the banner. */
+  /** The second copy, the checks and the disk, for Indstillinger and the banner. */
   health: backupHealthSchema,
 });
 export type BackupList = z.infer<typeof backupListSchema>;

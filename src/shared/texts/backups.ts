@@ -1,5 +1,5 @@
 /**
- * The backups' second copy, their checks and the disk (issue 23): Indstillinger → Sikkerhedskopier, the
+ * The backups' second copy, their checks and the disk: Indstillinger → Sikkerhedskopier, the
  * banner, and `npm run restore -- --check`.
  */
 export const backupTexts = {
