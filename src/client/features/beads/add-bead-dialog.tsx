@@ -31,7 +31,7 @@ type AddBeadDialogProps = {
 
 /**
  * 'Tilføj ny nål': name, offer (Intet / 2 for 125) and price. Picking the offer fills in its price (75 kr)
- * and locks the field (docs/product/beads.md); the name must be unique exactly, which the server decides.
+ * and locks the field (docs/product/beads.md); the name must be unique ignoring case, which the server decides.
  * Photos may be taken or chosen too (decision 0016): they are sent to the new bead once it exists, through
  * the queue of offline writes (they wait on the phone if the network goes meanwhile).
  */
