@@ -299,6 +299,42 @@ describe.each(dialects)('todos API on %s', (kind) => {
       expect(await linesOf(bead.id)).toHaveLength(2);
     });
 
+    it("brings a deleted bead with a price back when its price is sent with the completion (the owner's yes), else leaves it deleted", async () => {
+      const customer = await createCustomer(t.db);
+      const isDeleted = async (beadId: string) =>
+        Boolean(
+          (
+            await t.db
+              .selectFrom('beads')
+              .select('is_deleted')
+              .where('id', '=', beadId)
+              .executeTakeFirstOrThrow()
+          ).is_deleted,
+        );
+
+      const kept = await createBead(t.db, { priceOre: 6000, isDeleted: true });
+      const keptTodo = await createTodo(t.db, { beadId: kept.id, customerId: customer.id, amount: 1 });
+      const no = await complete(keptTodo.id, { idempotencyKey: crypto.randomUUID() });
+      expect(no.statusCode).toBe(200);
+      expect(no.json().bead).toMatchObject({ priceOre: 6000, isDeleted: true });
+      expect(await isDeleted(kept.id)).toBe(true);
+      expect(await linesOf(kept.id)).toHaveLength(1);
+
+      const back = await createBead(t.db, { priceOre: 6000, saleType: '2 for 125', isDeleted: true });
+      const backTodo = await createTodo(t.db, { beadId: back.id, customerId: customer.id, amount: 2 });
+      const yes = await complete(backTodo.id, {
+        idempotencyKey: crypto.randomUUID(),
+        priceOre: 6000,
+        saleType: '2 for 125',
+      });
+      expect(yes.statusCode).toBe(200);
+      expect(yes.json().bead).toMatchObject({ priceOre: 6000, saleType: '2 for 125', isDeleted: false });
+      expect(await isDeleted(back.id)).toBe(false);
+      expect(await linesOf(back.id)).toHaveLength(2);
+      const listed = (await t.request({ method: 'GET', url: '/api/beads' })).json() as Array<{ id: string }>;
+      expect(listed.map((bead) => bead.id)).toContain(back.id);
+    });
+
     it('returns the first answer to a retry with the same idempotency key and adds nothing', async () => {
       const customer = await createCustomer(t.db);
       const bead = await createBead(t.db);

@@ -1,0 +1,60 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+import type { Todo } from '../../../shared/schemas/api-todos.ts';
+import { texts } from '../../../shared/texts.ts';
+import { priceText } from '../beads/bead-format.ts';
+
+const t = texts.todos.deletedBead;
+
+type DeletedBeadDialogProps = {
+  open: boolean;
+  bead: Pick<Todo['bead'], 'name' | 'priceOre' | 'saleType'> | null;
+  onBringBack: () => void;
+  onKeepDeleted: () => void;
+  /** Closing the dialog (Fortryd, Escape, a tap beside it) completes nothing. */
+  onCancel: () => void;
+};
+
+/**
+ * The question before completing a todo of a deleted bead with a price: back to the catalogue, or stay
+ * deleted. Either answer completes the todo; Fortryd has the focus, so a stray Enter decides nothing.
+ */
+export function DeletedBeadDialog({
+  open,
+  bead,
+  onBringBack,
+  onKeepDeleted,
+  onCancel,
+}: DeletedBeadDialogProps) {
+  const id = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id={`${id}-title`}>{t.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${id}-text`}>
+          {bead ? t.question(bead.name, priceText(bead)) : ''}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions
+        sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}
+      >
+        <Button onClick={onCancel} autoFocus>
+          {texts.common.cancel}
+        </Button>
+        <Button onClick={onKeepDeleted} variant="outlined">
+          {t.keepDeleted}
+        </Button>
+        <Button onClick={onBringBack} variant="contained">
+          {t.bringBack}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
