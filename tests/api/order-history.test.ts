@@ -99,6 +99,29 @@ describe.each(dialects)('order history on %s', (kind) => {
     expect(earlier.json<Order[]>().map((order) => order.id)).not.toContain(oldOrder.id);
   });
 
+  it("leaves the hidden test customer {name}'s shipped orders out, as every other list does", async () => {
+    const hidden = await createCustomer(t.db, { name: '{name}' });
+    const visible = await createCustomer(t.db);
+    const hiddenOrder = await createOrder(t.db, { customerId: hidden.id, status: 'packed' });
+    const visibleOrder = await createOrder(t.db, { customerId: visible.id, status: 'packed' });
+    const noCustomerOrder = await createOrder(t.db, { customerId: null, status: 'packed' });
+    const from = new Date(Date.now() - 60_000).toISOString();
+    for (const order of [hiddenOrder, visibleOrder, noCustomerOrder]) {
+      expect((await patch(order.id, { status: 'shipped' })).statusCode).toBe(200);
+    }
+    const until = new Date(Date.now() + 60_000).toISOString();
+
+    const shipped = await t.request({
+      method: 'GET',
+      url: `/api/orders/shipped?from=${from}&until=${until}`,
+    });
+    expect(shipped.statusCode).toBe(200);
+    const ids = shipped.json<Order[]>().map((order) => order.id);
+    expect(ids).toContain(visibleOrder.id);
+    expect(ids).toContain(noCustomerOrder.id);
+    expect(ids).not.toContain(hiddenOrder.id);
+  });
+
   it('refuses a bad period in Danish', async () => {
     for (const query of [
       '',

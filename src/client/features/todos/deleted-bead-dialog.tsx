@@ -1,14 +1,14 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
+import { formatKr } from '../../../shared/domain/money.ts';
 import type { Todo } from '../../../shared/schemas/api-todos.ts';
 import { texts } from '../../../shared/texts.ts';
-import { priceText } from '../beads/bead-format.ts';
 
 const t = texts.todos.deletedBead;
 
 type DeletedBeadDialogProps = {
   open: boolean;
-  bead: Pick<Todo['bead'], 'name' | 'priceOre' | 'saleType'> | null;
+  bead: Pick<Todo['bead'], 'name' | 'priceOre'> | null;
   onBringBack: () => void;
   onKeepDeleted: () => void;
   /** Closing the dialog (Fortryd, Escape, a tap beside it) completes nothing. */
@@ -39,7 +39,7 @@ export function DeletedBeadDialog({
       <DialogTitle id={`${id}-title`}>{t.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>
-          {bead ? t.question(bead.name, priceText(bead)) : ''}
+          {bead ? t.question(bead.name, formatKr(bead.priceOre)) : ''}
         </DialogContentText>
       </DialogContent>
       <DialogActions
