@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import '../../../shared/zod-danish.ts';
 import { Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { Bead } from '../../../shared/schemas/api-beads.ts';
 import {
   type BeadCreate,
@@ -14,7 +14,7 @@ import { texts } from '../../../shared/texts.ts';
 import { useAddBead } from '../../api/beads.ts';
 import { useSendBeadPhotos } from '../../api/photos.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
-import { OfferRadios, PriceTextField } from '../../components/offer-price-fields.tsx';
+import { OfferAndPriceFields } from '../../components/offer-price-fields.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -100,33 +100,14 @@ export function AddBeadDialog({ open, onClose, onAdded }: AddBeadDialogProps) {
           helperText={errors.name?.message}
           {...form.register('name')}
         />
-        <Controller
+        <OfferAndPriceFields
           control={form.control}
-          name="saleType"
-          render={({ field }) => (
-            <OfferRadios
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onOfferPrice={(price) => form.setValue('price', price, { shouldValidate: true })}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="price"
-          render={({ field }) => (
-            <PriceTextField
-              disabled={onOffer}
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={Boolean(errors.price)}
-              helperText={errors.price?.message ?? (onOffer ? t.offerPriceHelper : undefined)}
-            />
-          )}
+          setValue={form.setValue}
+          priceProps={{
+            disabled: onOffer,
+            error: Boolean(errors.price),
+            helperText: errors.price?.message ?? (onOffer ? t.offerPriceHelper : undefined),
+          }}
         />
         <NewBeadPhotos photos={photos} onChange={setPhotos} disabled={isSubmitting} />
       </Stack>
