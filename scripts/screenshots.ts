@@ -26,7 +26,12 @@ export type Shot = {
   path: string | ((lan: string) => string);
   signedIn: boolean;
   prepare?: (page: import('@playwright/test').Page) => Promise<void>;
+  /** Undoes what `prepare` wrote, after the picture, so the shots after it see the demo shop as it was. */
+  cleanUp?: (page: import('@playwright/test').Page) => Promise<void>;
 };
+
+/** The todo the deleted-bead shot makes, removed again after its picture. */
+let deletedBeadTodoId = '';
 
 const shots: Shot[] = [
   { name: 'login', path: '/login', signedIn: false },
@@ -249,6 +254,45 @@ const shots: Shot[] = [
     },
   },
   {
+    // Completing a todo whose bead was deleted from the catalogue asks whether the bead comes back.
+    name: 'todo-deleted-bead',
+    path: '/todos',
+    signedIn: true,
+    prepare: async (page) => {
+      const headers = { origin: new URL(page.url()).origin };
+      // One name per size: the bead stays deleted after the phone's run.
+      const name = (page.viewportSize()?.width ?? 0) > 600 ? 'Koral 8 mm' : 'Koral 6 mm';
+      const bead = await (
+        await page.request.post('/api/beads', { data: { name, priceOre: 5500, saleType: null }, headers })
+      ).json();
+      await page.request.delete(`/api/beads/${bead.id}`, { headers });
+      const [customer] = await (await page.request.get('/api/customers')).json();
+      const { todo } = await (
+        await page.request.post('/api/todos', {
+          data: { amount: 2, customerId: customer.id, bead: { kind: 'new', name } },
+          headers,
+        })
+      ).json();
+      deletedBeadTodoId = todo.id;
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      const label = `2 ${name} (${customer.name})`;
+      const button = page.getByRole('button', { name: `Færdiggør ${label}` });
+      if ((await button.count()) > 0) await button.click();
+      else {
+        await page.getByRole('button', { name: `Handlinger for ${label}` }).click();
+        await page.getByRole('menuitem', { name: 'Færdiggør' }).click();
+      }
+      await page.getByRole('dialog', { name: 'Perlen er slettet' }).waitFor();
+    },
+    cleanUp: async (page) => {
+      await page.getByRole('button', { name: 'Fortryd' }).click();
+      await page.request.delete(`/api/todos/${deletedBeadTodoId}`, {
+        headers: { origin: new URL(page.url()).origin },
+      });
+    },
+  },
+  {
     // Offline with three changes waiting (issue 13). Last: the queue is never sent (the context closes offline).
     name: 'offline-banner',
     path: '/pillow',
@@ -378,6 +422,7 @@ try {
         .catch(() => undefined);
       const file = path.join(outDir, `${shot.name}-${size.name}.png`);
       await page.screenshot({ path: file });
+      await shot.cleanUp?.(page);
       console.info(`saved ${path.relative(process.cwd(), file)}`);
     }
     if (size.name === 'desktop')

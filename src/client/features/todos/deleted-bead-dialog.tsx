@@ -42,17 +42,25 @@ export function DeletedBeadDialog({
           {bead ? t.question(bead.name, formatKr(bead.priceOre)) : ''}
         </DialogContentText>
       </DialogContent>
+      {/* Three answers with long labels: one under the other, the full width, the answer that keeps selling first. */}
       <DialogActions
-        sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}
+        sx={{
+          px: 3,
+          pb: 2,
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          gap: 1,
+          '& > :not(style) ~ :not(style)': { ml: 0 },
+        }}
       >
-        <Button onClick={onCancel} autoFocus>
-          {texts.common.cancel}
+        <Button onClick={onBringBack} variant="contained">
+          {t.bringBack}
         </Button>
         <Button onClick={onKeepDeleted} variant="outlined">
           {t.keepDeleted}
         </Button>
-        <Button onClick={onBringBack} variant="contained">
-          {t.bringBack}
+        <Button onClick={onCancel} autoFocus>
+          {texts.common.cancel}
         </Button>
       </DialogActions>
     </Dialog>
