@@ -5,14 +5,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_READ_URLS, SESSION_URL } from './src/client/api/first-reads.ts';
-import { pageModule, ROUTE_PAGES, SHELL_MODULE } from './src/client/app/route-pages.ts';
 import { PHOTO_CACHES } from './src/client/lib/photo-url.ts';
+import { patternOf, publicPages, screenList, startScreen } from './src/shared/screens.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 /** The app and the login page: the two modules src/client/entry.ts chooses between. */
 const APP_MODULE = 'src/client/main.tsx';
 const LOGIN_MODULE = 'src/client/login/login-page.ts';
+/** The signed-in app's frame (app bar, drawer), loaded with every page. */
+const SHELL_MODULE = 'src/client/app/app-shell.tsx';
+/** A screen's page module (src/shared/screens.ts, `page`). */
+const pageModule = (page: string) => `src/client/app/routes/${page}-page.tsx`;
 
 /**
  * Writes a .br (brotli, best) and a .gz (gzip, best) twin of every text asset above 1 kB after the build;
@@ -53,11 +57,15 @@ function precompress(): Plugin {
 const attributeJson = (value: unknown) =>
   JSON.stringify(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
-/** The first reads of each path (src/client/api/first-reads.ts) for public/boot.js. */
+/** The first reads of each path (src/shared/screens.ts through src/client/api/first-reads.ts) for public/boot.js. */
 const firstReadsContent = () => attributeJson({ session: SESSION_URL, paths: FIRST_READ_URLS });
 
+/** The pages public/boot.js chooses between before any app code runs (src/shared/screens.ts). */
+const pagesContent = () =>
+  attributeJson({ start: publicPages.start, login: publicPages.login, firstScreen: startScreen.path });
+
 /**
- * The script files of the signed-in shell and of each page (src/client/app/route-pages.ts) that the entry
+ * The script files of the signed-in shell and of each screen's page (src/shared/screens.ts) that the entry
  * does not already load, for public/boot.js: `files` once, then the indexes of the shell's and each path's.
  * Without it the shell and the page were asked for only after the entry script had arrived and run (on a
  * slow phone connection one more round trip plus the entry's run before the page's code even starts).
@@ -103,9 +111,10 @@ function entryTables(bundle: Rolldown.OutputBundle, root: string) {
     return files.indexOf(file);
   };
   const shellIndexes = shell.map(indexOf);
-  const routes = ROUTE_PAGES.map(([pattern, page]) => [
-    pattern,
-    closure(chunkOf(pageModule(page)), withShell).map(indexOf),
+  // In the table's order: boot.js takes the first path that matches, as the router does.
+  const routes = screenList.map((screen) => [
+    patternOf(screen.path),
+    closure(chunkOf(pageModule(screen.page)), withShell).map(indexOf),
   ]);
   return {
     app: app.map((file) => `/${file}`),
@@ -144,6 +153,7 @@ function paintFirst(): Plugin {
           `<meta name="naalepuden-entry" content="${entry[1]}" />\n` +
           `    <meta name="naalepuden-preload" content="${app.join(' ')}" />\n` +
           `    <meta name="naalepuden-login" content="${tables.login.join(' ')}" />\n` +
+          `    <meta name="naalepuden-pages" content="${pagesContent()}" />\n` +
           `    <meta name="naalepuden-first-reads" content="${firstReadsContent()}" />\n` +
           `    <meta name="naalepuden-route-chunks" content="${tables.routeChunks}" />\n` +
           '    <script type="module" src="/boot.js"></script>\n  ';

@@ -2,12 +2,19 @@
 // Nålepuden at once on a slow phone instead of a white page while the scripts load. The build (vite.config.ts,
 // `paintFirst`) moves the entry script and the files it needs into meta tags read here.
 const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
-// The login page carries no React and no MUI (src/client/login/); at '/' (where the installed app starts) the
-// owner of the last session goes straight to Puden (src/client/entry.ts says the same for development).
-const LOGIN_PATHS = ['/', '/login'];
+// The login page carries no React and no MUI (src/client/login/); at the start (where the installed app opens)
+// the owner of the last session goes straight to Puden (src/client/entry.ts says the same for development). The
+// paths are src/shared/screens.ts's, written into index.html by the build.
+let pages = { start: '', login: '', firstScreen: '' };
 try {
-  if (location.pathname === '/' && localStorage.getItem('naalepuden-user'))
-    history.replaceState(null, '', '/pillow');
+  pages = JSON.parse(meta('naalepuden-pages') || 'null') ?? pages;
+} catch {
+  // No table (development): entry.ts chooses.
+}
+const LOGIN_PATHS = [pages.start, pages.login].filter(Boolean);
+try {
+  if (pages.firstScreen && location.pathname === pages.start && localStorage.getItem('naalepuden-user'))
+    history.replaceState(null, '', pages.firstScreen);
 } catch {
   // No storage (a private mode): the login page sends a signed-in visitor on.
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:live`: how long a change takes to show on another device (issue 13). Not a test: it
+ * `npm run bench:live`: how long a change takes to show on another device. Not a test: it
  * measures and prints medians; docs/performance.md keeps the table.
  *
  * 1. The real server (`serve.ts`) on a seeded shop (`--shop large`, the default, or `demo`) in a throw-away
@@ -12,7 +12,7 @@
  * 3. The event alone: a write → its `change` event on a plain SSE reader (no browser), same count.
  * 4. With DATABASE_URL=postgres://…: two server processes on that database; the write goes to one, the
  *    reader listens on the other (NOTIFY/LISTEN).
- * With `--phone-at lan` (issue 21) the server listens on every interface and the phone's page is opened where a
+ * With `--phone-at lan` the server listens on every interface and the phone's page is opened where a
  * phone opens it: https at the machine's LAN address, over HTTP/2 (the bench's browser skips the certificate
  * check; trusting the shop's root is what tests/e2e/phone-lan.spec.ts plays).
  *

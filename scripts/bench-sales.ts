@@ -1,5 +1,5 @@
 /**
- * Benchmark (not a test) of Salg (issue 15) on the big shop: seeds a throw-away database with `seed:large`
+ * Benchmark (not a test) of Salg on the big shop: seeds a throw-away database with `seed:large`
  * (40,000 orders, 200,000 lines over ten years), gives every shipped order the change-log entry into 'shipped'
  * that the app writes (1–6 days after its date, so the change-log path is exercised), then times
  * GET /api/sales?year=… through Fastify inject (session check, validation, serialisation; no socket).

@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/bench-sync.ts [--commits 2000] [--rounds 5] [--dir PATH]`: what `synchronous=FULL` costs
- * against `NORMAL` (issue 23, "power loss"), on a SQLite file in WAL mode as the server has it: one small
+ * against `NORMAL` ("power loss"), on a SQLite file in WAL mode as the server has it: one small
  * write transaction per commit (a customer created), alternating the two settings round by round. Medians
  * per commit; run it on the disk the shop's data lives on (--dir), since the cost is the disk's flush.
  */

@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/kill-test.ts [--kills 100] [--writers 8]`: nothing acknowledged is lost when the server is
- * killed (issue 23). Not a timed test: it prints its figures for docs/operations.md and the issue's note.
+ * killed. Not a timed test: it prints its figures for docs/operations.md and the issue's note.
  *
  * - A shop (the demo seed) in a throw-away DATA_DIR; the real server (`serve.ts`) started and killed with
  *   SIGKILL `--kills` times: at a random moment between 0 and 6 s after it was started, so some kills land

@@ -1,12 +1,12 @@
 /**
- * Probes a running Nålepuden server as a stranger on the shop's network would (issue 10, docs/security.md):
+ * Probes a running Nålepuden server as a stranger on the shop's network would (docs/security.md):
  *   1. every registered route (read from Fastify's own route table: the app is built in-process on a
  *      throw-away SQLite file just to list its routes) × every path spelling, without a session;
  *   2. with a session (PROBE_EMAIL / PROBE_PASSWORD): every changing route × spelling from a foreign Origin,
  *      and the input limits (prices, names, amounts, ids, bodies);
  *   3. the sign-in rate limit with a varied X-Forwarded-For;
  *   4. with --slow: a body and a header block trickled in, which the server must cut off.
- * At the machine's LAN address on plain http (issue 21: `http://<LAN IP>:3000`, what a stranger on the Wi-Fi
+ * At the machine's LAN address on plain http (`http://<LAN IP>:3000`, what a stranger on the Wi-Fi
  * reaches first) a refusal may also be the phone's set-up page or 403 HTTPS_REQUIRED, and sign-in itself is
  * refused there.
  * Every request is one the server should refuse, so a healthy server writes nothing. Run it against a test

@@ -10,7 +10,9 @@ import { type BrowserContext, chromium } from '@playwright/test';
 import { buildClientIfNeeded } from '../src/server/cli/build-client.ts';
 import { phoneAddress } from '../src/server/https/machine-names.ts';
 import { createOwner, OWNER, startServer } from '../tests/e2e/support/server.ts';
+import { appTookOver } from '../tests/e2e/support/take-over.ts';
 import { labelPages, parcelShots } from './screenshots/parcels.ts';
+import { deletedBeadShot } from './screenshots/todos.ts';
 import { webkitScreenshots } from './screenshots/webkit.ts';
 
 const outDir = path.resolve('docs/screenshots');
@@ -29,9 +31,6 @@ export type Shot = {
   /** Undoes what `prepare` wrote, after the picture, so the shots after it see the demo shop as it was. */
   cleanUp?: (page: import('@playwright/test').Page) => Promise<void>;
 };
-
-/** The todo the deleted-bead shot makes, removed again after its picture. */
-let deletedBeadTodoId = '';
 
 const shots: Shot[] = [
   { name: 'login', path: '/login', signedIn: false },
@@ -253,45 +252,7 @@ const shots: Shot[] = [
       await page.getByRole('option').nth(2).click();
     },
   },
-  {
-    // Completing a todo whose bead was deleted from the catalogue asks whether the bead comes back.
-    name: 'todo-deleted-bead',
-    path: '/todos',
-    signedIn: true,
-    prepare: async (page) => {
-      const headers = { origin: new URL(page.url()).origin };
-      // One name per size: the bead stays deleted after the phone's run.
-      const name = (page.viewportSize()?.width ?? 0) > 600 ? 'Koral 8 mm' : 'Koral 6 mm';
-      const bead = await (
-        await page.request.post('/api/beads', { data: { name, priceOre: 5500, saleType: null }, headers })
-      ).json();
-      await page.request.delete(`/api/beads/${bead.id}`, { headers });
-      const [customer] = await (await page.request.get('/api/customers')).json();
-      const { todo } = await (
-        await page.request.post('/api/todos', {
-          data: { amount: 2, customerId: customer.id, bead: { kind: 'new', name } },
-          headers,
-        })
-      ).json();
-      deletedBeadTodoId = todo.id;
-      await page.reload();
-      await page.waitForLoadState('networkidle');
-      const label = `2 ${name} (${customer.name})`;
-      const button = page.getByRole('button', { name: `Færdiggør ${label}` });
-      if ((await button.count()) > 0) await button.click();
-      else {
-        await page.getByRole('button', { name: `Handlinger for ${label}` }).click();
-        await page.getByRole('menuitem', { name: 'Færdiggør' }).click();
-      }
-      await page.getByRole('dialog', { name: 'Perlen er slettet' }).waitFor();
-    },
-    cleanUp: async (page) => {
-      await page.getByRole('button', { name: 'Fortryd' }).click();
-      await page.request.delete(`/api/todos/${deletedBeadTodoId}`, {
-        headers: { origin: new URL(page.url()).origin },
-      });
-    },
-  },
+  deletedBeadShot,
   {
     // Offline with three changes waiting (issue 13). Last: the queue is never sent (the context closes offline).
     name: 'offline-banner',
@@ -406,6 +367,7 @@ try {
         signedIn = true;
       }
       await page.goto(target);
+      await appTookOver(page);
       await page.waitForLoadState('networkidle');
       await shot.prepare?.(page);
       await page.waitForTimeout(400);

@@ -1,5 +1,5 @@
 /**
- * The floor of `npm run bench` (issue 22): a bare React 19 + MUI 9 page built from the repository's own
+ * The floor of `npm run bench`: a bare React 19 + MUI 9 page built from the repository's own
  * node_modules, an app bar and 12 cards with chips and buttons. Measured in the same run as the app's
  * screens, it says what the stack itself costs on this machine, so each screen is judged as a multiple of it.
  */

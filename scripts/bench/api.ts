@@ -17,7 +17,7 @@ const ENDPOINTS = [
   '/api/packing/orders',
   '/api/packing/pick-list',
 ];
-/** The lists every screen reads, for the load test (issue 22: each ≥ 200 req/s cold, p99 ≤ 1 s). */
+/** The lists every screen reads, for the load test (each ≥ 200 req/s cold, p99 ≤ 1 s). */
 const LISTS = [
   '/api/customers',
   '/api/beads',
@@ -60,7 +60,7 @@ export async function benchSizes(bench: Bench): Promise<void> {
 export async function benchLoad(bench: Bench): Promise<void> {
   // The load comes from wrk (C, Debian's package) when it is installed: autocannon parses every answer in
   // JavaScript and, on this 2-core machine, saturated its own core at ~75 MB/s (the todo list at ~300 req/s
-  // while the server idled at 0.2 of a core, issue 22). The server's own CPU share says which side is the limit.
+  // while the server idled at 0.2 of a core). The server's own CPU share says which side is the limit.
   const hasWrk = (() => {
     try {
       execFileSync('wrk', ['--version'], { stdio: 'ignore' });

@@ -1,5 +1,5 @@
 /**
- * The screenshots of issue 31 (parcels) for scripts/screenshots.ts: the address in "Redigér kunde", "Tjek adressen"
+ * The screenshots of the parcels for scripts/screenshots.ts: the address in "Redigér kunde", "Tjek adressen"
  * on a customer's page, the label dialog, and pages of the label PDF rendered by poppler's pdftoppm.
  */
 import { execFileSync } from 'node:child_process';
@@ -17,7 +17,7 @@ async function openCustomer(page: Page, name: string) {
 }
 
 /**
- * A page of the label PDF as a picture (issue 31): the demo's parcels in Skal sendes on a 3 × 7 sheet after two
+ * A page of the label PDF as a picture: the demo's parcels in Skal sendes on a 3 × 7 sheet after two
  * used labels, and the same sheet's Prøveark, rendered by poppler's pdftoppm (the labels' own tests read the same
  * PDF back with pdftotext).
  */

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { WebDriver } from 'selenium-webdriver';
-import { type Locator, screen } from '../../tests/webkit/support/screen.ts';
+import { appTookOver, type Locator, screen } from '../../tests/webkit/support/screen.ts';
 import { startDisplay, startDriver, webkitMissing } from '../../tests/webkit/support/webkit.ts';
 
 type WebKitShot = {
@@ -150,6 +150,7 @@ export async function webkitScreenshots(options: {
         signedIn = true;
       }
       await phone.get(target);
+      await appTookOver(phone);
       await ui.role('heading', { level: 1 }).visible(20_000);
       await shot.prepare?.(ui, phone);
       await settled(phone);

@@ -1,13 +1,14 @@
 /**
  * The page's first module: the login page or the app. The login page (login/login-page.ts) is plain DOM, a
- * form and a few lines (issue 22: the first thing a phone loads carries no React and no MUI); the app
+ * form and a few lines (the first thing a phone loads carries no React and no MUI); the app
  * (main.tsx) starts when the sign-in has answered, in the same page, or at once on every other path.
  * public/boot.js makes the same choice for the files it asks for early, and sends the owner of the last
  * session from '/' (where the installed app starts) straight to Puden; this repeats it for development.
  */
+import { publicPages, START_PATH } from '../shared/public-pages.ts';
 import { rememberedUser } from './lib/remembered-user.ts';
 
-const LOGIN_PATHS = new Set(['/', '/login']);
+const LOGIN_PATHS = new Set<string>([publicPages.start, publicPages.login]);
 
 /** A task boundary: what follows runs in a task of its own, after the browser has had its turn. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -40,7 +41,7 @@ export function startApp(path: string): void {
   void prepareApp().then((app) => app.start());
 }
 
-if (window.location.pathname === '/' && rememberedUser()) startApp('/pillow');
+if (window.location.pathname === publicPages.start && rememberedUser()) startApp(START_PATH);
 else if (LOGIN_PATHS.has(window.location.pathname)) {
   void import('./login/login-page.ts').then(({ showLoginPage }) => showLoginPage(startApp, prepareApp));
 } else void prepareApp().then((app) => app.start());

@@ -60,7 +60,7 @@ function DeferredToaster() {
  */
 export function start(): void {
   const queryClient = createQueryClient();
-  // Offline (issue 13): the connection as the browser and the failed requests tell it, and the writes that can
+  // Offline: the connection as the browser and the failed requests tell it, and the writes that can
   // wait for it (registered before their persisted queue is restored).
   watchConnection();
   registerOfflineWrites(queryClient);
@@ -104,7 +104,7 @@ export function start(): void {
       new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS)),
     ]);
     // The app renders in a transition: React works in slices of a few milliseconds and yields between them
-    // while the server's screen stays on view, instead of blocking the phone for the whole render (issue 22).
+    // while the server's screen stays on view, instead of blocking the phone for the whole render.
     const takeOver = () =>
       startTransition(() => createRoot(root).render(<TakeOver root={root}>{app}</TakeOver>));
     // The server's plain menu is open (public/boot.js): the app's drawer code first, so it stands open in its place.

@@ -14,7 +14,6 @@ import { CLIENT_ID_PATTERN } from '../shared/domain/changes.ts';
 import { texts } from '../shared/texts.ts';
 import '../shared/zod-danish.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
-import { meRoutes } from './auth/me.routes.ts';
 import { loadOrCreateSecret } from './auth/secret.ts';
 import { beadOrderRoutes } from './bead-orders/bead-orders.routes.ts';
 import { beadPageRoutes } from './bead-page/bead-page.routes.ts';
@@ -32,10 +31,15 @@ import { compressText, createFirstHtml } from './first-html/first-html.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerAuthRoutes } from './http/auth-routes.ts';
 import { registerErrorHandler, sendFrameworkError } from './http/errors.ts';
-import { type IdempotentMode, registerIdempotentRoutes } from './http/idempotent-routes.ts';
+import {
+  type IdempotentMode,
+  registerIdempotentRoutes,
+  registerRequestDb,
+} from './http/idempotent-routes.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerListCache } from './http/list-cache.ts';
 import type { ApiContext } from './http/request-context.ts';
+import { SERVED } from './http/serve.ts';
 import {
   createSessionCache,
   refuseForeignOrigin,
@@ -44,10 +48,12 @@ import {
 } from './http/session-guard.ts';
 import { createDualServer } from './https/dual-server.ts';
 import type { ShopHttps } from './https/shop-https.ts';
+import { meRoutes } from './me/me.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { packingRoutes } from './packing/packing.routes.ts';
 import { parcelRoutes } from './parcels/parcels.routes.ts';
-import { phoneApiRoutes, phoneSetupRoutes, registerPlainHttpGate } from './phone/phone.routes.ts';
+import { phoneApiRoutes } from './phone/phone.routes.ts';
+import { phoneSetupRoutes, registerPlainHttpGate } from './phone/plain-http.ts';
 import { photoRoutes } from './photos/photos.routes.ts';
 import { pillowRoutes } from './pillow/pillow.routes.ts';
 import { reminderRoutes } from './reminders/reminders.routes.ts';
@@ -67,10 +73,10 @@ export type BuildAppOptions = {
 };
 
 /**
- * One registered route as Fastify holds it (method, path pattern and how a POST of the shop treats a repeated
- * Idempotency-Key, http/idempotent-routes.ts), for the route sweep tests.
+ * One registered route as Fastify holds it (method, path pattern, how a POST of the shop treats a repeated
+ * Idempotency-Key, http/idempotent-routes.ts, and whether serve() registered it), for the route sweep tests.
  */
-export type RouteEntry = { method: string; url: string; idempotent?: IdempotentMode };
+export type RouteEntry = { method: string; url: string; idempotent?: IdempotentMode; served: boolean };
 
 export type App = FastifyInstance & {
   auth: Auth;
@@ -128,7 +134,12 @@ export async function buildApp({
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, idempotent: route.config?.idempotent });
+      routeTable.push({
+        method,
+        url: route.url,
+        idempotent: route.config?.idempotent,
+        served: route.config?.[SERVED] === true,
+      });
     }
   });
 
@@ -149,7 +160,6 @@ export async function buildApp({
       })
     : undefined;
   const ctx: ApiContext = {
-    db: database.db,
     kind: database.kind,
     auth,
     config,
@@ -183,7 +193,7 @@ export async function buildApp({
     // send the laptop's plain http://<name>:PORT to https.
     strictTransportSecurity: behindHttpsProxy,
   });
-  // On plain http another device than this machine gets the phone's set-up page and no data (phone.routes.ts).
+  // On plain http another device than this machine gets the phone's set-up page and no data (plain-http.ts).
   registerPlainHttpGate(app, phone);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
@@ -195,6 +205,8 @@ export async function buildApp({
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   registerListCache(app, database.db);
+  // Every route's `db` (serve()): the shop's database, or an idempotent POST's claiming transaction.
+  registerRequestDb(app, database.db);
   app.decorateRequest('user', null);
   // Every changing request, whatever its path, must come from this app's own Origin.
   app.addHook('onRequest', refuseForeignOrigin(config.publicUrl));
@@ -207,7 +219,6 @@ export async function buildApp({
     onError: (error) => app.log.warn({ err: error }, 'change feed'),
   });
   const events = eventRoutes({
-    db: database.db,
     feed,
     sessionValid: (headers) => sessionIsValid(auth, headers),
   });
@@ -242,21 +253,21 @@ export async function buildApp({
     });
     await shopApi.register(meRoutes());
     await shopApi.register(events.plugin);
-    await shopApi.register(customerRoutes(ctx));
-    await shopApi.register(customerPageRoutes(ctx));
-    await shopApi.register(beadRoutes(ctx));
-    await shopApi.register(beadPageRoutes(ctx));
-    await shopApi.register(photoRoutes(ctx));
+    await shopApi.register(customerRoutes());
+    await shopApi.register(customerPageRoutes());
+    await shopApi.register(beadRoutes());
+    await shopApi.register(beadPageRoutes());
+    await shopApi.register(photoRoutes());
     await shopApi.register(beadOrderRoutes());
-    await shopApi.register(todoRoutes(ctx));
-    await shopApi.register(orderRoutes(ctx));
-    await shopApi.register(pillowRoutes(ctx));
+    await shopApi.register(todoRoutes());
+    await shopApi.register(orderRoutes());
+    await shopApi.register(pillowRoutes());
     await shopApi.register(dataRoutes(ctx, backups));
-    await shopApi.register(settingsRoutes(ctx));
-    await shopApi.register(packingRoutes(ctx));
-    await shopApi.register(parcelRoutes(ctx));
-    await shopApi.register(reminderRoutes(ctx));
-    await shopApi.register(salesRoutes(ctx));
+    await shopApi.register(settingsRoutes());
+    await shopApi.register(packingRoutes());
+    await shopApi.register(parcelRoutes());
+    await shopApi.register(reminderRoutes());
+    await shopApi.register(salesRoutes());
     await shopApi.register(phoneApiRoutes(phone));
   });
 

@@ -59,7 +59,7 @@ describe('loadConfig', () => {
   });
 });
 
-describe('how the port speaks TLS (issue 21)', () => {
+describe('how the port speaks TLS', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'naalepuden-config-'));
   const cert = path.join(dir, 'shop.crt');
   const key = path.join(dir, 'shop.key');

@@ -1,7 +1,7 @@
 /**
  * Every Danish message and label that code refers to, one file per area under `texts/`, assembled here as
  * `texts.<area>.<key>`. Texts the owner's old app showed are copied verbatim (docs/product/texts-and-errors.md).
- * A screen that must stay light (the login page, issue 22) imports its area's file directly. The bead photos'
+ * A screen that must stay light (the login page) imports its area's file directly. The bead photos'
  * texts (`texts/photos.ts`, decision 0016) are not assembled here: the photo code imports them itself, so they
  * load with it and not with every screen's first chunk.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14: an archived customer gets no new order lines or todos until she is brought back (409 in Danish,
+ * An archived customer gets no new order lines or todos until she is brought back (409 in Danish,
  * nothing written), whichever way they would arrive: a line, a bead added to several customers, a todo, a
  * todo's completion, or an offline write replayed after she was archived. Both engines.
  */

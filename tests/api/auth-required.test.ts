@@ -54,14 +54,14 @@ const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }>
   { method: 'GET', url: '/api/orders/shipped?from=2026-11-01T00:00:00.000Z&until=2026-12-01T00:00:00.000Z' },
   { method: 'DELETE', url: `/api/order-lines/${ID}` },
   { method: 'GET', url: '/api/pillow' },
-  // Pakning (issue 15).
+  // Pakning.
   { method: 'GET', url: '/api/packing/orders' },
   { method: 'GET', url: '/api/packing/pick-list' },
   { method: 'PUT', url: `/api/orders/${ID}/lines/${LINE_ID}/packed`, payload: { packed: true } },
-  // Indstillinger → Butik (issue 14).
+  // Indstillinger → Butik.
   { method: 'GET', url: '/api/settings/shop' },
   { method: 'PUT', url: '/api/settings/shop', payload: {} },
-  // Betalingspåmindelser (issue 15).
+  // Betalingspåmindelser.
   { method: 'GET', url: '/api/reminders' },
   { method: 'POST', url: `/api/orders/${ID}/reminder-copied` },
   // Data ownership (import, export, backups): their own tests cover the signed-in behaviour.
@@ -72,12 +72,12 @@ const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }>
   { method: 'POST', url: '/api/data/import.zip', payload: {} },
   { method: 'GET', url: '/api/data/backups' },
   { method: 'POST', url: '/api/data/backups' },
-  // Salg (issue 15).
+  // Salg.
   { method: 'GET', url: '/api/sales?year=2026' },
   { method: 'GET', url: '/api/sales.csv?year=2026' },
-  // Indstillinger → Telefon (issue 21).
+  // Indstillinger → Telefon.
   { method: 'GET', url: '/api/phone' },
-  // Pakker (issue 31): the addresses, labels, shipping file and Markér som sendt.
+  // Pakker: the addresses, labels, shipping file and Markér som sendt.
   { method: 'GET', url: '/api/parcels?status=packed' },
   { method: 'GET', url: `/api/parcels/labels.pdf?sheet=a4-3x7-70x42&orders=${ID}` },
   { method: 'GET', url: '/api/parcels/test-sheet.pdf?sheet=a4-3x7-70x42' },

@@ -1,5 +1,5 @@
 /**
- * Issue 12: list answers carry an ETag built from the database's table versions, answer 304 when nothing
+ * List answers carry an ETag built from the database's table versions, answer 304 when nothing
  * changed, come compressed, and any write — through the API or straight into the database — changes them.
  */
 import fs from 'node:fs';
@@ -21,7 +21,7 @@ const LISTS = [
   '/api/todos',
   '/api/pillow',
   '/api/orders?open=true',
-  // Pakning (issue 15).
+  // Pakning.
   '/api/packing/orders',
   '/api/packing/pick-list',
 ];

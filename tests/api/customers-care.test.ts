@@ -1,5 +1,5 @@
 /**
- * Issue 14, customers she can look after: rename and contact details (PATCH), archive and bring back, delete
+ * customers she can look after: rename and contact details (PATCH), archive and bring back, delete
  * only without orders and todos; archived customers out of the lists and Puden; bad input answered in Danish
  * with nothing written; the database's own limits (migration 0006) on both engines.
  */
@@ -199,7 +199,7 @@ describe.each(dialects)('customer care API on %s', (kind) => {
     [{ email: 'aase.perler.dk' }, 'Skriv en gyldig e-mail, fx navn@eksempel.dk'],
     [{ email: `${'a'.repeat(250)}@b.dk` }, 'E-mailen må højst være på 254 tegn'],
     [{ phone: 12345678 }, 'Telefonnummeret må kun indeholde tal, mellemrum, + og -'],
-    // The postal address (issue 31): the five fields together, a Danish postcode of 4 digits, 1000–9999.
+    // The postal address: the five fields together, a Danish postcode of 4 digits, 1000–9999.
     [{ ...ADDRESS, postcode: '123' }, 'Et dansk postnummer er 4 cifre, 1000–9999', 'postcode'],
     [{ ...ADDRESS, postcode: '0800' }, 'Et dansk postnummer er 4 cifre, 1000–9999', 'postcode'],
     [{ ...ADDRESS, postcode: '8000 ' + 'C' }, 'Et dansk postnummer er 4 cifre, 1000–9999', 'postcode'],

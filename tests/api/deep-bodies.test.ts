@@ -1,5 +1,5 @@
 /**
- * Issue 23: no route answers 5xx to a JSON body nested 50,000 levels deep. Every changing route from Fastify's
+ * No route answers 5xx to a JSON body nested 50,000 levels deep. Every changing route from Fastify's
  * own route table gets one, signed in and from the app's own Origin (the worst case: past every guard), and
  * answers a Danish 400 before anything walks or stringifies the body; the shop is unchanged afterwards.
  */

@@ -1,5 +1,5 @@
 /**
- * The postal address in our own export (issue 31): an export written today carries the structured fields and
+ * The postal address in our own export: an export written today carries the structured fields and
  * imports into an empty install as the same address ('Tjek adressen' and a foreign country included); an older
  * export's free-text address is read into the fields exactly as migration 0010 read the database's (Danish ones
  * read, the rest kept as they were and marked); a bad field refuses its customer in Danish.
@@ -13,7 +13,7 @@ import { dialects } from '../support/test-db.ts';
 
 const AT = '2025-03-01T10:00:00.000Z';
 
-/** A version 2 file as written before issue 31: each customer with a free-text address only. */
+/** A version 2 file as written before Each customer with a free-text address only. */
 function oldFile(addresses: ReadonlyArray<string | null>) {
   return {
     format: 'naalepuden-export',

@@ -1,5 +1,5 @@
 /**
- * Export format version 2 (issue 14): customers' contact details and archived state, orders' frozen postage
+ * Export format version 2: customers' contact details and archived state, orders' frozen postage
  * and the shop's settings travel in our own export; version 1 files still import as before; a bad new field
  * refuses its row (named in Danish) and writes nothing for it.
  */
@@ -134,7 +134,7 @@ describe.each(dialects)('export format version 2 on %s', (kind) => {
     const report = (await importFile(v2File(), false)).json() as ImportReport;
     expect(report.issues).toEqual(dryReport.issues);
     expect(report.counts.customers).toEqual({ inFile: 2, added: 2, alreadyPresent: 0, skipped: 0 });
-    // A file from before issue 31: the free-text address is read into the fields (export-address.test.ts).
+    // A file from before The free-text address is read into the fields (export-address.test.ts).
     expect(await customer('c-ase')).toMatchObject({
       phone: '+45 12 34 56 78',
       email: 'aase@example.dk',

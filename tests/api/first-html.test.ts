@@ -1,5 +1,5 @@
 /**
- * Issue 22 (decision 0014): a signed-in owner's first screen comes as HTML with her data in it, rendered on
+ * Decision 0014: a signed-in owner's first screen comes as HTML with her data in it, rendered on
  * the server by the app's own components; anybody else gets the plain page. The real app on both engines,
  * with the repository's index.html as the built page.
  */
@@ -158,7 +158,7 @@ describe.each(dialects)('the first screen as HTML on %s', (kind) => {
   });
 });
 
-describe('the first screen and the plain-http gate (issue 21)', () => {
+describe('the first screen and the plain-http gate', () => {
   it("gives a phone on plain http the set-up page, never the owner's screen, even with her cookie", async () => {
     const t = await createTestApp('sqlite', { env: { CLIENT_DIST_DIR: clientDir() }, https: 'builtin' });
     try {

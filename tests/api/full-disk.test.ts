@@ -1,5 +1,5 @@
 /**
- * Issue 23, the full disk, for real: the server's data folder on a small tmpfs that is then filled to the last
+ * the full disk, for real: the server's data folder on a small tmpfs that is then filled to the last
  * block. Writes are refused with a Danish message (507 DISK_FULL) and the server stays up and keeps reading; a
  * backup that cannot be written leaves no file; Indstillinger's health says the disk is nearly full; once space
  * returns, writes work again without a restart, and nothing acknowledged is lost (also after a restart, with

@@ -1,5 +1,5 @@
 /**
- * The HTTP edge (issue 10, findings 3, 4 and 5): every error the framework or better-auth raises reaches the
+ * The HTTP edge (findings 3, 4 and 5): every error the framework or better-auth raises reaches the
  * client in Danish as `{ message, code }`; proxy headers count only when TRUST_PROXY names the proxy; slow
  * clients cannot hold a socket open.
  */

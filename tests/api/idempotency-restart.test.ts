@@ -1,5 +1,5 @@
 /**
- * A lost answer against the real server process (issue 10, finding 8): the create commits, the server is
+ * A lost answer against the real server process (finding 8): the create commits, the server is
  * killed before the client reads the answer, and the client's retry with the same Idempotency-Key after the
  * restart adds nothing twice. SQLite: the server process runs on a data folder.
  */

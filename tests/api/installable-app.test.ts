@@ -1,5 +1,5 @@
 /**
- * Issue 13, the installable app: the service worker, its workbox runtime and the web app manifest are served
+ * the installable app: the service worker, its workbox runtime and the web app manifest are served
  * with the content types browsers require, never cached by HTTP (a new sw.js must reach the browser's update
  * check at once), and the Content-Security-Policy lets the worker and the manifest load from the app itself.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Trust": inputs that used to break screens for good. Every limit answers a Danish 4xx through
+ * Trust: inputs that used to break screens for good. Every limit answers a Danish 4xx through
  * the real app and writes nothing; the import validates rows like the API does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Trust": two todo completions at the same moment must not grow an order beyond
+ * Trust: two todo completions at the same moment must not grow an order beyond
  * MAX_LINES_PER_ORDER together. Each checks the count in its own transaction; without a lock on the order row
  * both see room on PostgreSQL (READ COMMITTED) and both add their lines.
  */

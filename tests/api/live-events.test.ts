@@ -1,5 +1,5 @@
 /**
- * Issue 13, live events: every write records what it changed in the change log, in its own transaction, and
+ * live events: every write records what it changed in the change log, in its own transaction, and
  * GET /api/events streams the log to signed-in clients (hello, change, resync), with replay from
  * Last-Event-ID or ?since=, on both engines.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13, live events across real server processes: a killed server's clients catch up from Last-Event-ID
+ * live events across real server processes: a killed server's clients catch up from Last-Event-ID
  * after the restart; a stopping server ends its open streams instead of waiting for them; and on PostgreSQL
  * two server processes on one database (behind a load balancer) each deliver every change, whichever
  * process made it (NOTIFY inside the write's transaction, one LISTEN connection per process).

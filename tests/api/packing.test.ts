@@ -1,5 +1,5 @@
 /**
- * Issue 15, Pakning: the orders in Skal pakkes page by page (oldest first, priced as everywhere, with contact
+ * Pakning: the orders in Skal pakkes page by page (oldest first, priced as everywhere, with contact
  * details and ticks), the pick list summed in SQL over all of them, and the tick per line (kept on the
  * server, only while the order is in Skal pakkes, recorded in the change log), on both engines.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 31, parcels: the orders that wait to be sent with their addresses, the labels as a PDF (read back with
+ * parcels: the orders that wait to be sent with their addresses, the labels as a PDF (read back with
  * poppler's pdftotext, positions included), the shipping CSV, and 'Markér som sendt' with its 'Fortryd', on both
  * engines.
  */

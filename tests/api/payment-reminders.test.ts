@@ -1,5 +1,5 @@
 /**
- * Issue 15, Betalingspåmindelser: GET /api/reminders lists the orders that have waited in Afventer betaling
+ * Betalingspåmindelser: GET /api/reminders lists the orders that have waited in Afventer betaling
  * longer than the shop's setting (default 7 days), oldest first, counted from the newest status change into
  * Afventer betaling in the change log (else the order's start), with the amount incl. postage; the setting is
  * checked in Danish; POST /api/orders/:id/reminder-copied keeps when a reminder was copied. Both engines.

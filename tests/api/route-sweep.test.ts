@@ -1,5 +1,5 @@
 /**
- * Authorisation by construction (issue 10, finding 1): every route the app registered, under every way of
+ * Authorisation by construction (finding 1): every route the app registered, under every way of
  * spelling its path that the router may decode or normalise, is refused without a session, and every
  * changing call is refused from a foreign Origin. The route list comes from Fastify itself (buildApp records
  * each route as it is registered), never from a hand list, so a new route is swept the day it is added.
@@ -136,7 +136,7 @@ describe.each(dialects)('every route, every spelling (%s)', (kind) => {
 });
 
 /**
- * The plain-http gate (issue 21): with the shop's own https, a phone on the shop's network that asks over plain
+ * The plain-http gate: with the shop's own https, a phone on the shop's network that asks over plain
  * http gets the set-up page or a refusal from every route, however its path is spelled and whether or not it
  * carries a session cookie. The route list is Fastify's, so the set-up files and /api/phone are swept too.
  */

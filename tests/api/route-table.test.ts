@@ -1,8 +1,10 @@
 /**
- * The one route table (issue 24, src/shared/api/routes.ts) against what the server really registers, read from
+ * The one route table (src/shared/api/routes.ts) against what the server really registers, read from
  * Fastify's route table: every entry is served with its method and path (the /api/auth/* entries by
  * better-auth's catch-all), and every /api route the server registers has an entry, so the client cannot call
- * a path the server does not have and the server cannot grow a route the table does not name.
+ * a path the server does not have and the server cannot grow a route the table does not name. Every entry is
+ * registered through serve() (src/server/http/serve.ts), whose types hold its schemas to the table in tsc; what
+ * tsc cannot see (that the route is registered at all, under the table's method and path) is checked here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, urlOf } from '../../src/shared/api/routes.ts';
@@ -42,6 +44,17 @@ describe('the route table and the server agree', () => {
       (route) => !inTable.has(route) && !betterAuth(route.split(' ')[1] ?? ''),
     );
     expect(unnamed).toEqual([]);
+  });
+
+  it('registers every entry of the table through serve(), which holds its schemas to the table in tsc', () => {
+    const served = new Set(
+      t.app.routeTable.filter((route) => route.served).map((route) => `${route.method} ${route.url}`),
+    );
+    const direct = Object.entries(apiRoutes)
+      .filter(([, route]) => !betterAuth(route.path))
+      .filter(([, route]) => !served.has(`${route.method} ${route.path}`))
+      .map(([name, route]) => `${name}: ${route.method} ${route.path}`);
+    expect(direct).toEqual([]);
   });
 
   it('names each route once', () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 15, Salg: the year's shipped orders per Copenhagen month and the top beads, aggregated in SQL on both
+ * Salg: the year's shipped orders per Copenhagen month and the top beads, aggregated in SQL on both
  * engines. A hand-computed fixture (frozen prices, offer pairs pooled across an order, a left-over single, free
  * lines, a sale instant from the change log, Copenhagen month and year boundaries, excluded statuses) and a
  * property test against domain/pricing.ts.

@@ -1,5 +1,5 @@
 /**
- * Issue 14, Indstillinger → Butik: GET/PUT /api/settings/shop on both engines; bad input is refused in Danish
+ * Indstillinger → Butik: GET/PUT /api/settings/shop on both engines; bad input is refused in Danish
  * and writes nothing; an active order's postage follows the settings while an order that left Aktiv keeps the
  * postage frozen into it; every answer that shows postage agrees (orders, customer, pillow, bill text) and its
  * ETag changes with the settings.
@@ -283,7 +283,7 @@ describe.each(dialects)('shop settings API on %s', (kind) => {
       );
       expect(text.endsWith('Mange hilsner\nBirthe Ørsted\nPerlehuset')).toBe(true);
 
-      // The customer's contact details (issue 14): only the missing one is asked for.
+      // The customer's contact details: only the missing one is asked for.
       await t.db
         .updateTable('customers')
         .set({ phone: '12345678', email: 'kunde@example.dk' })

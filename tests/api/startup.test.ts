@@ -39,7 +39,7 @@ describe('start-up and shutdown', () => {
     const dataDir = fs.mkdtempSync(path.join(TMP_DIR, 'startup-'));
     const run = runServer({ DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' });
     const deadline = Date.now() + 20_000;
-    // The start line (issue 21: the addresses are fields of it, the text on a terminal only).
+    // The start line (the addresses are fields of it, the text on a terminal only).
     while (!run.output().includes('"msg":"Nålepuden is running"') && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -12,6 +12,7 @@ import {
   LOGIN_PAGE,
   PAGE_ENTRY,
   RULES,
+  routeFileBreaches,
   type SourceFile,
   serverFolderCycles,
   validationInFirstLoad,
@@ -264,6 +265,44 @@ describe('no client file spells an /api/ path but the route table (issue 24)', (
       'src/client/api/beads.ts:9: "/api/health"',
       "src/client/api/beads.ts:10: 'https://shop.local/api/sales.csv?year=2026'",
       'src/client/login/login-page.ts:2: `/api/setup`',
+    ]);
+  });
+});
+
+describe('a route file writes its routes with serve() and gets the database from it', () => {
+  it('no *.routes.ts file reads ctx.db or request.db, or calls app.get/post/… itself', () => {
+    expect(routeFileBreaches(sourceFiles(path.resolve('src')))).toEqual([]);
+  });
+
+  it('catches deliberate violations, and lets serve(), maps and comments be', () => {
+    const files: SourceFile[] = [
+      {
+        path: 'src/server/beads/beads.routes.ts',
+        source: [
+          'export function beadRoutes(ctx: ApiContext): FastifyPluginAsync {',
+          '  return async (shop) => {',
+          '    shop.get(apiRoutes.beads.path, () => listBeads(ctx.db));',
+          '    // app.post(apiRoutes.addBead.path, …) was the old way; request.db too',
+          '    app.route({ method: apiRoutes.addBead.method, url: apiRoutes.addBead.path, handler });',
+          '    serve(app, apiRoutes.bead, options, ({ request }) => getBead(request.db, request.params.id));',
+          '    serve(app, apiRoutes.beads, options, ({ request }) => listBeads(requestDb(request)));',
+          '    serve(app, apiRoutes.deleteBead, options, ({ db, params }) => cache.delete(params.id) && db);',
+          '  };',
+          '}',
+        ].join('\n'),
+      },
+      {
+        path: 'src/server/http/auth-routes.ts',
+        source: "app.route({ method: ['GET'], url: '/api/auth/*' });",
+      },
+      { path: 'src/server/beads/beads.service.ts', source: 'export const f = (ctx) => ctx.db;' },
+    ];
+    expect(routeFileBreaches(files)).toEqual([
+      'src/server/beads/beads.routes.ts:3: ctx.db',
+      'src/server/beads/beads.routes.ts:3: shop.get(',
+      'src/server/beads/beads.routes.ts:5: app.route(',
+      'src/server/beads/beads.routes.ts:6: request.db',
+      'src/server/beads/beads.routes.ts:7: requestDb',
     ]);
   });
 });

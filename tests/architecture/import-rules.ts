@@ -270,3 +270,38 @@ export function apiPathsInClient(files: readonly SourceFile[]): string[] {
   }
   return found;
 }
+
+/** The Fastify methods that register a route. */
+const ROUTE_METHODS = 'get|post|put|patch|delete|head|options|all|route';
+/** The database reached around serve(): the old context's `ctx.db`, a request's `.db`, or its accessor. */
+const DB_AROUND_SERVE = /\b(?:ctx|context|request|req)\.db\b|\brequestDb\b/g;
+
+/**
+ * What a route file (src/server/**\/*.routes.ts) must not do: reach the database other than as serve()'s `db`
+ * (`ctx.db`, `request.db`, `requestDb`), or register a route without serve() (`app.get(…)`, `app.route(…)`,
+ * on `app`, `fastify` or the name the file's plugin gives its instance). Comment lines are skipped. Returns
+ * each as 'file:line: code'.
+ */
+export function routeFileBreaches(files: readonly SourceFile[]): string[] {
+  const found: string[] = [];
+  for (const file of files) {
+    if (!/^src\/server\/.*\.routes\.ts$/.test(file.path)) continue;
+    const lines = file.source.split('\n').map((line) => (COMMENT_LINE.test(line) ? '' : line));
+    const code = lines.join('\n');
+    const instances = new Set(['app', 'fastify']);
+    for (const match of code.matchAll(/\basync\s*(?:function\s*\w*\s*)?\(\s*(\w+)\s*[,:)]/g)) {
+      if (match[1]) instances.add(match[1]);
+    }
+    const direct = new RegExp(
+      `\\b(?:${[...instances].join('|')})\\s*\\.\\s*(?:${ROUTE_METHODS})\\s*\\(`,
+      'g',
+    );
+    for (const pattern of [DB_AROUND_SERVE, direct]) {
+      for (const match of code.matchAll(pattern)) {
+        const line = code.slice(0, match.index).split('\n').length;
+        found.push(`${file.path}:${line}: ${match[0]}`);
+      }
+    }
+  }
+  return found.sort();
+}

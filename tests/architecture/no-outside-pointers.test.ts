@@ -1,5 +1,5 @@
 /**
- * The repository explains itself (issue 24, docs/conventions.md habit 12): no file in src/, tests/, docs/ or
+ * The repository explains itself (docs/conventions.md habit 12): no file in src/, tests/, docs/ or
  * README.md points to a document outside the repository. A rule the code relies on is stated in docs/product/
  * (or where it is used). The last block feeds the checker deliberate pointers, so it cannot pass by accident.
  *
@@ -80,7 +80,7 @@ function textFiles(dir: string): TextFile[] {
   return files;
 }
 
-describe('the repository explains itself: nothing points outside it (issue 24)', () => {
+describe('the repository explains itself: nothing points outside it', () => {
   const files = [
     ...['src', 'tests', 'docs'].flatMap((dir) => textFiles(path.resolve(dir))),
     { path: 'README.md', source: fs.readFileSync(path.resolve('README.md'), 'utf8') },

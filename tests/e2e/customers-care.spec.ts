@@ -1,5 +1,5 @@
 /**
- * Issue 14, customers she can look after, at desktop and phone sizes: contact details and a rename in the edit
+ * customers she can look after, at desktop and phone sizes: contact details and a rename in the edit
  * dialog (a taken name gets the spec's duplicate message), archive and bring back through Arkiverede kunder,
  * and deleting a customer without orders. With SCREENSHOTS=1 it also saves the edit dialog and the archived
  * view into docs/screenshots/.

@@ -1,7 +1,7 @@
 import { expect, OWNER, test } from './support/fixtures.ts';
 
 /**
- * Issue 12: the built app goes out compressed (its scripts precompressed at build), hashed assets are
+ * The built app goes out compressed (its scripts precompressed at build), hashed assets are
  * cached for good and the page itself is revalidated; the lists answer 304 when nothing changed.
  */
 test('the real build is served precompressed, and cached right', async ({ request, server }) => {
@@ -71,7 +71,7 @@ test("the signed-in shell's and the opened page's code are asked for beside the 
 }) => {
   await page.goto(`${server.url}/orders`);
   await expect(page.getByRole('heading', { level: 1, name: 'Ordrer' })).toBeVisible();
-  // public/boot.js preloads them from the table the build writes into index.html (route-pages.ts). Asked by
+  // public/boot.js preloads them from the table the build writes into index.html (src/shared/screens.ts). Asked by
   // the app itself, they could only start once the entry's files (the entry script and the preloads
   // index.html names for it; how the bundler splits them varies) had all arrived and run.
   const timing = (await page.evaluate(`(() => {

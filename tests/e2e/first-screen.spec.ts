@@ -1,5 +1,5 @@
 /**
- * Issue 22 (decision 0014): a signed-in owner's first screen arrives as HTML with her data, painted before any
+ * Decision 0014: a signed-in owner's first screen arrives as HTML with her data, painted before any
  * of the app's JavaScript has run; the app then takes its place: one screen, usable, nothing twice, no errors.
  */
 import { type Api, expect, testWithApi as test } from './support/fixtures.ts';

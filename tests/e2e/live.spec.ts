@@ -1,5 +1,5 @@
 /**
- * Issue 13, live updates: the phone and the laptop on one account see each other's changes without a
+ * live updates: the phone and the laptop on one account see each other's changes without a
  * reload, and a client whose server was killed and restarted catches up. (The latency is measured by
  * `npm run bench:live`, not asserted here: these tests only wait for the change to show.)
  */
@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, OWNER, testWithApi as test } from './support/fixtures.ts';
 import { createOwner, startServer } from './support/server.ts';
 import { shopApi, uniqueTag } from './support/shop-api.ts';
+import { waitForTheAppOnLoad } from './support/take-over.ts';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -23,6 +24,7 @@ async function secondDevice(browser: Browser, url: string, device: typeof PHONE 
     locale: 'da-DK',
     timezoneId: 'Europe/Copenhagen',
   });
+  waitForTheAppOnLoad(context);
   const page = await context.newPage();
   const response = await page.request.post(`${url}/api/auth/sign-in/email`, {
     data: { email: OWNER.email, password: OWNER.password },

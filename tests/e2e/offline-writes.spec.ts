@@ -1,5 +1,5 @@
 /**
- * Issue 23, offline writes everywhere: a tick on Pakning and the record of a copied payment reminder made
+ * offline writes everywhere: a tick on Pakning and the record of a copied payment reminder made
  * without network wait in the one queue of offline writes ('N ændringer venter'), show at once, survive a
  * reload without network and reach the server once when the network returns; one the server refuses by then
  * is shown in Danish. Pakning and Salg open from the cache after a reload without network.

@@ -6,7 +6,7 @@ import { nothingWaits, OFFLINE, persisted, serviceWorkerReady, toast } from './s
 import { shopApi, uniqueTag } from './support/shop-api.ts';
 
 /**
- * Offline (issue 13): the last-seen screens open from the cache kept in IndexedDB, also after a reload
+ * Offline: the last-seen screens open from the cache kept in IndexedDB, also after a reload
  * without network (the service worker serves the app), and writes made offline are sent once when the
  * network returns, also when the page was reloaded meanwhile or the first answer was lost.
  */

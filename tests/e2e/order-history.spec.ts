@@ -1,5 +1,5 @@
 /**
- * Issue 14, the history of every order: the order card shows each status and Hjemmelevering change with its
+ * the history of every order: the order card shows each status and Hjemmelevering change with its
  * time; 'Fortryd' in a status change's toast puts the previous status back (a real change, in the history
  * too); Ordrer can show the orders shipped this month.
  */

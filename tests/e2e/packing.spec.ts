@@ -1,5 +1,5 @@
 /**
- * Issue 15, Pakning at phone and desktop sizes: two orders in Skal pakkes → the samlet plukliste sums their
+ * Pakning at phone and desktop sizes: two orders in Skal pakkes → the samlet plukliste sums their
  * beads; a tick survives a reload and shows on a second device (live); 'Pakket' moves the order on to Skal
  * sendes; on paper there is no app bar and no buttons, and 'Udskriv' prints. With SCREENSHOTS=1 it also saves
  * the screen (and its print media) into docs/screenshots/.
@@ -8,6 +8,7 @@ import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import type { Order } from '../../src/shared/schemas/api-orders.ts';
 import { type Api, expect, OWNER, testWithApi as test } from './support/fixtures.ts';
 import { shopApi, uniqueTag } from './support/shop-api.ts';
+import { waitForTheAppOnLoad } from './support/take-over.ts';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const toast = (page: Page, text: string) =>
@@ -29,6 +30,7 @@ async function secondDevice(browser: Browser, url: string) {
     locale: 'da-DK',
     timezoneId: 'Europe/Copenhagen',
   });
+  waitForTheAppOnLoad(context);
   const page = await context.newPage();
   const response = await page.request.post(`${url}/api/auth/sign-in/email`, {
     data: { email: OWNER.email, password: OWNER.password },

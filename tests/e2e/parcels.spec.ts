@@ -1,5 +1,5 @@
 /**
- * Issue 31, parcels, on a phone: an address set on a customer (the postcode fills in the town), her order in
+ * parcels, on a phone: an address set on a customer (the postcode fills in the town), her order in
  * Skal sendes, 'Adresselabels' with the PDF and the CSV downloaded and read back, then 'Markér som sendt' and
  * 'Fortryd'. The real server, a real database, Debian's Chromium.
  */

@@ -1,5 +1,5 @@
 /**
- * Betalingspåmindelser (issue 15), desktop and phone: an order in Afventer betaling dated 10 days back is among
+ * Betalingspåmindelser, desktop and phone: an order in Afventer betaling dated 10 days back is among
  * the reminders (one of 2 days is not); "Kopiér påmindelse" copies a reminder with the amount and the
  * MobilePay number; the time of the copy shows on the row and survives a reload. The settings belong to the
  * worker's whole shop, so the test puts them back.

@@ -1,5 +1,5 @@
 /**
- * Issue 21, the phone on the shop's network, played where the phone is: at the machine's LAN address, not
+ * the phone on the shop's network, played where the phone is: at the machine's LAN address, not
  * 127.0.0.1, in a Chromium with its own empty certificate store (an NSS database in a fresh HOME, made and
  * filled with Debian's certutil from libnss3-tools, as an owner's phone starts out and then trusts the root).
  * - Untrusted, http://<LAN IP>:<PORT>/ shows "Sæt telefonen op", not a certificate warning, in no secure context.
@@ -17,6 +17,7 @@ import { phoneAddress } from '../../src/server/https/machine-names.ts';
 import { expect, OWNER, test } from './support/fixtures.ts';
 import { nodeApi } from './support/node-api.ts';
 import { createOwner, startServer } from './support/server.ts';
+import { waitForTheAppOnLoad } from './support/take-over.ts';
 
 const SETUP_TITLE = 'Sæt telefonen op';
 const OFFLINE = 'Offline – viser senest hentede data';
@@ -82,6 +83,7 @@ test('the phone at the LAN address: set-up page, trust, then the whole app on ht
         timezoneId,
         acceptDownloads: true,
       });
+      waitForTheAppOnLoad(context);
       return { browser, context, page: await context.newPage() };
     };
 

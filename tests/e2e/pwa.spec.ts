@@ -1,5 +1,5 @@
 /**
- * Issue 13, the installable app, in the real browser against the real server:
+ * the installable app, in the real browser against the real server:
  * - installable as Chromium judges it (what Lighthouse's removed installability audit asked Chromium:
  *   Page.getInstallabilityErrors), with the manifest and icons served as they claim, and the service worker
  *   controlling the page after a reload while /api/ stays with the network;

@@ -1,5 +1,5 @@
 /**
- * Issue 15, Salg: shipped orders in two months of a past year (written straight into the server's SQLite file,
+ * Salg: shipped orders in two months of a past year (written straight into the server's SQLite file,
  * since the API cannot date an order in the past) show as bars and in the month table with the right sums; the
  * table downloads as CSV; another year without sales says so.
  */

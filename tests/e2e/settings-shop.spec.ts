@@ -1,5 +1,5 @@
 /**
- * Indstillinger → Butik (issue 14), desktop and phone: new postage reaches an active order's total and not a
+ * Indstillinger → Butik, desktop and phone: new postage reaches an active order's total and not a
  * shipped one's; a MobilePay number set here is in the copied bill text; the shop's name is in the app bar.
  * The settings belong to the worker's whole shop, so each test puts them back as they were.
  */

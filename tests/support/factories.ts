@@ -22,14 +22,14 @@ export type TestCustomer = {
   name: string;
   phone?: string | null;
   email?: string | null;
-  /** The postal address (issue 31): 'Adresse' (or, with addressNeedsCheck, an old free text), the rest. */
+  /** The postal address: 'Adresse' (or, with addressNeedsCheck, an old free text), the rest. */
   address?: string | null;
   address2?: string | null;
   postcode?: string | null;
   city?: string | null;
   countryCode?: string;
   addressNeedsCheck?: boolean;
-  /** Set to archive the customer (issue 14). */
+  /** Set to archive the customer. */
   archivedAt?: string | null;
 };
 export async function createCustomer(db: Db, overrides: Partial<TestCustomer> = {}): Promise<TestCustomer> {
@@ -107,7 +107,7 @@ export async function createOrder(db: Db, overrides: Partial<TestOrder> = {}): P
       status: order.status,
       home_delivery: order.homeDelivery ? 1 : 0,
       created_at: order.createdAt,
-      // An order that left Aktiv carries its postage, as the orders service freezes it (issue 14).
+      // An order that left Aktiv carries its postage, as the orders service freezes it.
       postage_ore:
         order.postageOre !== undefined
           ? order.postageOre

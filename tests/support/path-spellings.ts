@@ -1,5 +1,5 @@
 /**
- * Ways of spelling one API path that a router may decode or normalise to the same route (issue 10): used by
+ * Ways of spelling one API path that a router may decode or normalise to the same route: used by
  * the route sweep test and by scripts/probe-security.ts against a running server.
  */
 export function spellings(canonical: string): Array<{ name: string; url: string }> {

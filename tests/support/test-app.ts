@@ -47,7 +47,7 @@ export async function signIn(app: App, email: string, password: string): Promise
 
 /**
  * The real app on a fresh database of the given engine, with the owner signed in. `https: 'builtin'`: with the
- * shop's own https (issue 21), a root in the test's DATA_DIR/tls and a certificate for 192.0.2.10 and
+ * shop's own https, a root in the test's DATA_DIR/tls and a certificate for 192.0.2.10 and
  * localhost, so the plain-http gate and the set-up files are there (injected requests come from 127.0.0.1
  * unless they give another remoteAddress).
  */

@@ -1,5 +1,5 @@
 /**
- * Clients for the one port that speaks plain HTTP and TLS (issue 21), for tests that play a phone: plain
+ * Clients for the one port that speaks plain HTTP and TLS, for tests that play a phone: plain
  * HTTP/1.1 with the path sent exactly as written, HTTP/2 and HTTP/1.1 over TLS trusting a given root, a bare
  * TLS handshake, and a throwaway CA for TLS_CERT/TLS_KEY.
  */

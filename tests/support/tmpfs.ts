@@ -1,6 +1,6 @@
 /**
  * A small tmpfs of the test's own (Linux, as root: `mount -t tmpfs -o size=…`), to play a full or read-only
- * disk for real (issue 23). Where mounting is not allowed (not root, not Linux, a sandbox that forbids it),
+ * disk for real. Where mounting is not allowed (not root, not Linux, a sandbox that forbids it),
  * `mountTmpfs` says why, and the test skips with that reason instead of passing.
  */
 import { execFileSync } from 'node:child_process';

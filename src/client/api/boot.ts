@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { type ScreenName, screenAt } from '../../shared/screens.ts';
 import { beadsQuery } from './beads.ts';
 import { customersQuery } from './customers.ts';
 import { openOrdersQuery } from './orders.ts';
@@ -7,20 +8,19 @@ import { salesQuery, salesYear } from './sales.ts';
 import { todoFirstScreenQuery } from './todos.ts';
 
 /**
- * What the screen at a path reads first, requested as soon as the app starts: in parallel with the session
- * check and the page's code instead of after them. Without a session the requests answer 401 and the page
- * asks again once signed in.
+ * What each screen (shared/screens.ts) reads first, requested as soon as the app starts: in parallel with the
+ * session check and the page's code instead of after them. Without a session the requests answer 401 and the
+ * page asks again once signed in. The URLs they ask are the screen's `firstReads` (api/first-reads.test.ts).
  */
-const FIRST_READS: Record<
-  string,
-  Array<{ queryKey: readonly unknown[]; queryFn: () => Promise<unknown> }>
+const FIRST_READS: Partial<
+  Record<ScreenName, Array<{ queryKey: readonly unknown[]; queryFn: () => Promise<unknown> }>>
 > = {
-  '/pillow': [pillowQuery],
-  '/customers': [customersQuery],
-  '/needles': [beadsQuery],
-  '/orders': [openOrdersQuery],
+  pillow: [pillowQuery],
+  customers: [customersQuery],
+  beads: [beadsQuery],
+  orders: [openOrdersQuery],
   // The whole lists follow once the first screenful is shown (useTodosFirstScreenFirst).
-  '/todos': [todoFirstScreenQuery],
+  todos: [todoFirstScreenQuery],
 };
 
 /**
@@ -32,14 +32,15 @@ export async function prefetchFirstReads(
   pathname: string,
   search = '',
 ): Promise<void> {
-  const reads: Promise<void>[] = (FIRST_READS[pathname] ?? []).map((query) =>
+  const screen = screenAt(pathname)?.name;
+  const reads: Promise<void>[] = ((screen && FIRST_READS[screen]) || []).map((query) =>
     queryClient.prefetchQuery(query),
   );
   // Salg's year comes from the address, so public/boot.js cannot ask for it early.
-  if (pathname === '/sales')
+  if (screen === 'sales')
     reads.push(queryClient.prefetchQuery(salesQuery(salesYear(new URLSearchParams(search).get('year')))));
   // Pakning's reads load with its code, not in every page's first load (public/boot.js has asked already).
-  if (pathname === '/packing')
+  if (screen === 'packing')
     reads.push(
       import('./packing.ts').then(({ packingOrdersQuery, pickListQuery }) =>
         Promise.all([

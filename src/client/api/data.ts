@@ -19,7 +19,7 @@ export function useBackups() {
 }
 
 /**
- * What the banner warns about (issue 23): the second copy failing or older than 2 days, the disk nearly full.
+ * What the banner warns about: the second copy failing or older than 2 days, the disk nearly full.
  * The same answer as Indstillinger's list; asked for by the shell once the first screen has settled
  * (`enabled`), and again every 10 minutes while the app is open.
  */

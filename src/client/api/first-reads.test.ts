@@ -25,7 +25,7 @@ describe('the first reads public/boot.js requests early', () => {
     },
   );
 
-  it('are the URLs boot.js has always asked (built from the route table, issue 24)', () => {
+  it('are the URLs boot.js has always asked (built from the route table)', () => {
     expect(SESSION_URL).toBe('/api/auth/get-session');
     expect(FIRST_READ_URLS).toEqual({
       '/pillow': ['/api/pillow'],

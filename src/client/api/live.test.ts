@@ -77,7 +77,7 @@ describe('the live connection', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(new Set(invalidated)).toEqual(
       new Set(
-        // Pakning, the payment reminders and Salg (issue 15) follow the orders too.
+        // Pakning, the payment reminders and Salg follow the orders too.
         [
           keyRoots.orders,
           keyRoots.pillow,

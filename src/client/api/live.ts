@@ -6,7 +6,7 @@ import { TAB_ID } from '../lib/tab-id.ts';
 import { type Change, refresh, refreshEverything, refreshOnChange } from './refresh.ts';
 
 /**
- * The app's one live connection (issue 13): an EventSource on apiRoutes.events. Each change another tab or
+ * The app's one live connection: an EventSource on apiRoutes.events. Each change another tab or
  * device made refreshes the caches that show it (refreshOnChange in refresh.ts: one mapping); this tab's own
  * writes are skipped (their mutations refreshed already). A dropped stream is reopened from the last change
  * seen, so the server replays what was missed; when it cannot, it says "resync" and everything is refetched.

@@ -66,7 +66,7 @@ const until = async (check: () => boolean) => {
   expect(check()).toBe(true);
 };
 
-describe('what is kept for offline use (issue 23)', () => {
+describe('what is kept for offline use', () => {
   it('keeps Pakning, the payment reminders and Salg beside the other screens, not the session', () => {
     expect(persisted(packingKeys.orders)).toBe(true);
     expect(persisted(packingKeys.pickList)).toBe(true);
@@ -94,7 +94,7 @@ describe('what is kept for offline use (issue 23)', () => {
   });
 });
 
-describe('a tick and a copied reminder are offline writes (issue 23)', () => {
+describe('a tick and a copied reminder are offline writes', () => {
   it('both are registered at start, so the kept queue holds them and a restored one runs', () => {
     const queryClient = appClient();
     for (const name of ['tick-line', 'reminder-copied']) {

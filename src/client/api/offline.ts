@@ -1,4 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
+import { type ScreenName, screenAt } from '../../shared/screens.ts';
 import { beadKeys } from './beads.ts';
 import { customerKeys } from './customers.ts';
 import { orderKeys, registerOrderWrites } from './orders.ts';
@@ -12,7 +13,7 @@ import { settingsKeys } from './settings.ts';
 import { registerTodoWrites, todoFirstScreenQuery } from './todos.ts';
 
 /**
- * What the app keeps for offline use (issue 13): the shop's data that the screens read, not the session,
+ * What the app keeps for offline use: the shop's data that the screens read, not the session,
  * the set-up state or the backups (they belong to the server's present, and a signed-out browser must not
  * find a session in the cache).
  */
@@ -22,9 +23,9 @@ const persistedRoots: ReadonlySet<unknown> = new Set([
   keyRoots.beads[0],
   keyRoots.orders[0],
   keyRoots.todos[0],
-  // The shop's name in the app bar and the postage an order changed offline shows (issue 14).
+  // The shop's name in the app bar and the postage an order changed offline shows.
   keyRoots.settings[0],
-  // Pakning, the payment reminders and Salg open offline with their last answers too (issue 23).
+  // Pakning, the payment reminders and Salg open offline with their last answers too.
   keyRoots.packing[0],
   keyRoots.reminders[0],
   keyRoots.sales[0],
@@ -34,26 +35,20 @@ const persistedRoots: ReadonlySet<unknown> = new Set([
 export const shouldPersistQuery = (query: Query): boolean =>
   query.state.status === 'success' && persistedRoots.has(query.queryKey[0]);
 
-/** The answers each screen reads first: restored from IndexedDB before the others (lib/persist.ts). */
-const FIRST_SCREEN: Array<[RegExp, (id: string, search: URLSearchParams) => Array<readonly unknown[]>]> = [
-  [/^\/pillow$/, () => [pillowKeys.all]],
-  [/^\/customers$/, () => [customerKeys.all]],
-  [/^\/customers\/([^/]+)$/, (id) => [customerKeys.detail(id)]],
-  [/^\/needles$/, () => [beadKeys.all]],
-  [/^\/needles\/([^/]+)$/, (id) => [beadKeys.detail(id)]],
-  [/^\/orders$/, () => [orderKeys.open]],
-  [/^\/todos$/, () => [todoFirstScreenQuery.queryKey]],
-  [/^\/packing$/, () => [packingKeys.orders, packingKeys.pickList]],
-  [/^\/reminders$/, () => [reminderKeys.list]],
-  [/^\/sales$/, (_, search) => [salesKeys.year(salesYear(search.get('year')))]],
-];
-
-const decoded = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+/** The answers each screen (shared/screens.ts) reads first: restored from IndexedDB before the others (lib/persist.ts). */
+const FIRST_SCREEN: Partial<
+  Record<ScreenName, (params: Record<string, string>, search: URLSearchParams) => Array<readonly unknown[]>>
+> = {
+  pillow: () => [pillowKeys.all],
+  customers: () => [customerKeys.all],
+  customer: ({ id = '' }) => [customerKeys.detail(id)],
+  beads: () => [beadKeys.all],
+  bead: ({ id = '' }) => [beadKeys.detail(id)],
+  orders: () => [orderKeys.open],
+  todos: () => [todoFirstScreenQuery.queryKey],
+  packing: () => [packingKeys.orders, packingKeys.pickList],
+  reminders: () => [reminderKeys.list],
+  sales: (_, search) => [salesKeys.year(salesYear(search.get('year')))],
 };
 
 /** What every screen shows besides its own answers: the shop's name in the app bar. */
@@ -61,11 +56,10 @@ const SHELL: Array<readonly unknown[]> = [settingsKeys.shop];
 
 /** The screen's own answers, then the shell's. `search`: the address's query string (Salg's `?year=`). */
 export function firstScreenKeys(pathname: string, search = ''): Array<readonly unknown[]> {
-  for (const [path, keysOf] of FIRST_SCREEN) {
-    const match = path.exec(pathname);
-    if (match) return [...keysOf(decoded(match[1] ?? ''), new URLSearchParams(search)), ...SHELL];
-  }
-  return [...SHELL];
+  const screen = screenAt(pathname);
+  const keysOf = screen && FIRST_SCREEN[screen.name];
+  if (!keysOf) return [...SHELL];
+  return [...keysOf(screen.params, new URLSearchParams(search)), ...SHELL];
 }
 
 /** Registers every write that works offline; before the persisted queue is restored (main.tsx). */

@@ -51,7 +51,7 @@ export function useOpenOrders() {
   return useQuery(openOrdersQuery);
 }
 
-/** An order's status and Hjemmelevering changes with their times (issue 14); asked for when shown. */
+/** An order's status and Hjemmelevering changes with their times; asked for when shown. */
 export function useOrderHistory(orderId: string, enabled = true) {
   return useQuery({
     queryKey: orderKeys.history(orderId),

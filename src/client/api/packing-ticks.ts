@@ -6,12 +6,12 @@ import { registerOfflineWrite } from '../lib/offline-writes.ts';
 import { keyRoots } from './refresh.ts';
 
 /**
- * Pakning's keys and its tick as an offline write (issue 23): the part of api/packing.ts that every page
+ * Pakning's keys and its tick as an offline write: the part of api/packing.ts that every page
  * needs at start (api/offline.ts registers the write before the kept queue is restored, and names the
  * first screen's answers), so the rest of Pakning's code still loads with its page.
  */
 
-/** Pakning (issue 15). Every order change refreshes the root (refresh.ts: refreshSets.orders). */
+/** Pakning. Every order change refreshes the root (refresh.ts: refreshSets.orders). */
 export const packingKeys = {
   all: keyRoots.packing,
   orders: [...keyRoots.packing, 'orders'] as const,
@@ -58,7 +58,7 @@ function laterTickWaits(queryClient: QueryClient, variables: TickVariables): boo
 }
 
 /**
- * A tick is an offline write (issue 23, lib/offline-writes.ts): apiRoutes.linePacked (PUT) with an absolute
+ * A tick is an offline write (lib/offline-writes.ts): apiRoutes.linePacked (PUT) with an absolute
  * value, so a repeat (an answer lost on the way, a reload during the replay) changes nothing and needs no
  * Idempotency-Key.
  * Offline it waits in the one queue of offline writes, shows at once (also after a reload) and is sent in the

@@ -7,7 +7,7 @@ import type { Keyed } from '../lib/idempotency.ts';
 import { keyRoots, refresh, refreshAfter } from './refresh.ts';
 
 /**
- * Pakker (issue 31): the orders of a status with their addresses. Kept under the orders' root, so a status change
+ * Pakker: the orders of a status with their addresses. Kept under the orders' root, so a status change
  * and an address saved (both refresh the orders) show in the label dialog too.
  */
 export const parcelKeys = {

@@ -3,7 +3,7 @@ import { apiRoutes } from '../../shared/api/routes.ts';
 import { call } from '../lib/api.ts';
 import { keyRoots } from './refresh.ts';
 
-/** Indstillinger → Telefon (issue 21): read-only, nothing the app writes changes it. */
+/** Indstillinger → Telefon: read-only, nothing the app writes changes it. */
 export const phoneKeys = { setup: keyRoots.phone };
 
 /** apiRoutes.phone: the address a phone opens, its QR code and the shop's root certificate. */

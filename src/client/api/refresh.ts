@@ -15,12 +15,12 @@ export const keyRoots = {
   backups: ['data', 'backups'],
   session: ['session'],
   setup: ['setup'],
-  /** Pakning (issue 15): the orders to pack and the pick list. */
+  /** Pakning: the orders to pack and the pick list. */
   packing: ['packing'],
-  /** Betalingspåmindelser (issue 15): orders waiting for payment too long. */
+  /** Betalingspåmindelser: orders waiting for payment too long. */
   reminders: ['reminders'],
   sales: ['sales'],
-  /** Indstillinger → Telefon (issue 21): how a phone reaches the app. */
+  /** Indstillinger → Telefon: how a phone reaches the app. */
   phone: ['phone'],
 } as const satisfies Record<string, QueryKey>;
 
@@ -41,7 +41,7 @@ export type Change =
  * what. Customers' pages show their todos and orders, beads carry their todos, Puden shows the orders.
  */
 export const refreshSets: Record<Change, readonly QueryKey[]> = {
-  // Salg (issue 15) shows shipped orders, bead names and (for old orders) the settings' postage: it follows all three.
+  // Salg shows shipped orders, bead names and (for old orders) the settings' postage: it follows all three.
   customers: [keyRoots.customers],
   beads: [keyRoots.beads, keyRoots.sales],
   todos: [keyRoots.todos, keyRoots.beads, keyRoots.customers],
@@ -79,7 +79,7 @@ export const refreshAfter = {
   addBeadToCustomers: ['orders'],
   /** Status, home delivery, adding and deleting a line. */
   changeOrder: ['orders'],
-  /** 'Markér som sendt' and its 'Fortryd' (issue 31): many orders' status at once. */
+  /** 'Markér som sendt' and its 'Fortryd': many orders' status at once. */
   shipParcels: ['orders'],
   /** A todo may create its bead (at 0 kr). */
   addTodo: ['todos', 'beads'],
@@ -90,7 +90,7 @@ export const refreshAfter = {
   todoGone: ['todos', 'beads', 'orders'],
   /** Postage changes every active order's total (and the bill texts, kept under the orders). */
   saveShopSettings: ['settings', 'orders'],
-  /** A copied payment reminder shows its time on the reminders list only (issue 15). */
+  /** A copied payment reminder shows its time on the reminders list only. */
   copyReminder: ['reminders'],
   takeBackup: ['backups'],
   signIn: ['session'],

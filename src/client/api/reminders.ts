@@ -74,7 +74,7 @@ function setLastReminded(queryClient: QueryClient, orderId: string, at: string) 
 }
 
 /**
- * apiRoutes.reminderCopied as an offline write (issue 23): the server keeps the time once per
+ * apiRoutes.reminderCopied as an offline write: the server keeps the time once per
  * Idempotency-Key, which the variables carry. `copiedAt` is when the copy happened on this device: shown on the
  * row while the write waits (the server keeps the time it receives it).
  */

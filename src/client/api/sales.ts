@@ -5,7 +5,7 @@ import { MAX_SALES_YEAR, MIN_SALES_YEAR } from '../../shared/domain/limits.ts';
 import { call } from '../lib/api.ts';
 import { keyRoots } from './refresh.ts';
 
-/** Salg (issue 15): read-only; refreshed when orders, beads or the settings change (refresh.ts). */
+/** Salg: read-only; refreshed when orders, beads or the settings change (refresh.ts). */
 export const salesKeys = { year: (year: number) => [...keyRoots.sales, year] as const };
 
 /** The year the page shows for `?year=`: a valid one, else this year (Copenhagen). */

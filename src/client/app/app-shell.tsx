@@ -1,6 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Container, IconButton, Toolbar, Typography } from '@mui/material';
 import { Suspense, useCallback, useEffect, useState } from 'react';
+import { publicPages } from '../../shared/screens.ts';
 import { texts } from '../../shared/texts.ts';
 import { useLiveUpdates } from '../api/live.ts';
 import { type SessionUser, useSignOut } from '../api/session.ts';
@@ -38,7 +39,7 @@ export function AppShell({ user }: { user: SessionUser | null }) {
   }, [loadMenu]);
   const location = useLocation();
   const signOut = useSignOut();
-  // Changes made on another device or tab show here within a second (issue 13).
+  // Changes made on another device or tab show here within a second.
   useLiveUpdates(user !== null);
   // The shop's own name (Indstillinger → Butik); asked for by the signed-in shell only, never by the login
   // page. Kept with the persisted cache, so after the first visit it shows at once.
@@ -51,7 +52,7 @@ export function AppShell({ user }: { user: SessionUser | null }) {
       await signOut();
       // The login page is a page of its own (src/client/login/): it says so after the reload.
       leaveNotice(texts.auth.loggedOut);
-      window.location.replace('/login');
+      window.location.replace(publicPages.login);
     } catch (error) {
       notifyError(error);
     }

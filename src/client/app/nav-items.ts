@@ -1,5 +1,4 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-// Issue 15: Salg.
 import BarChartIcon from '@mui/icons-material/BarChart';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import GrainIcon from '@mui/icons-material/Grain';
@@ -9,22 +8,32 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
+import { type NavIcon, screenList } from '../../shared/screens.ts';
 import { texts } from '../../shared/texts.ts';
 
 export type NavItem = { to: string; label: string; icon: SvgIconComponent };
 
 /**
- * The drawer's entries: the old app's in its order, the weekly work of issue 15 after Todo
- * (docs/product/screens.md).
+ * The menu's icons by the names shared/screens.ts gives them. They load with the menu (menu-drawer.tsx, on
+ * the first tap or once the first screen is idle), never with a screen's first code.
  */
-export const navItems: NavItem[] = [
-  { to: '/pillow', label: texts.nav.pillow, icon: HomeIcon },
-  { to: '/customers', label: texts.nav.customers, icon: PeopleIcon },
-  { to: '/needles', label: texts.nav.beads, icon: GrainIcon },
-  { to: '/orders', label: texts.nav.orders, icon: ReceiptLongIcon },
-  { to: '/todos', label: texts.nav.todos, icon: ChecklistIcon },
-  { to: '/reminders', label: texts.reminders.nav, icon: NotificationsActiveIcon },
-  { to: '/packing', label: texts.packing.nav, icon: Inventory2Icon },
-  { to: '/sales', label: texts.nav.sales, icon: BarChartIcon },
-  { to: '/settings', label: texts.data.nav, icon: SettingsIcon },
-];
+const icons = {
+  home: HomeIcon,
+  people: PeopleIcon,
+  grain: GrainIcon,
+  receipt: ReceiptLongIcon,
+  checklist: ChecklistIcon,
+  reminder: NotificationsActiveIcon,
+  parcel: Inventory2Icon,
+  chart: BarChartIcon,
+  settings: SettingsIcon,
+} satisfies Record<NavIcon, SvgIconComponent>;
+
+/**
+ * The drawer's entries: the screens with a menu entry (shared/screens.ts), in their order: the old app's,
+ * the weekly work after Todo (docs/product/screens.md).
+ */
+export const navItems: NavItem[] = screenList
+  .flatMap((screen) => (screen.nav ? [{ path: screen.path, ...screen.nav }] : []))
+  .sort((a, b) => a.order - b.order)
+  .map((entry) => ({ to: entry.path, label: entry.label(texts), icon: icons[entry.icon as NavIcon] }));

@@ -1,10 +1,10 @@
 import { Box, Button, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect } from 'react';
+import { publicPages, type ScreenName, screenAt, screenList, startScreen } from '../../shared/screens.ts';
 import { texts } from '../../shared/texts.ts';
 import { useSession, useSignedIn } from '../api/session.ts';
 import { LoadingState } from '../components/loading-state.tsx';
 import { BrowserRouter, Link, type RouteDefinition, useRoutes } from '../lib/router.tsx';
-import { ROUTE_PAGES, type RoutePage } from './route-pages.ts';
 
 /**
  * A page whose code loads on demand. Once its module has loaded (preloadRoute, or an earlier visit) it renders
@@ -33,49 +33,33 @@ const page = <T extends Record<string, React.ComponentType>>(load: () => Promise
 const loadShell = () => import('./app-shell.tsx');
 const AppShell = loadable(async () => (await loadShell()).AppShell);
 const SetupPage = page(() => import('./routes/setup-page.tsx'), 'SetupPage');
-const PillowPage = page(() => import('./routes/pillow-page.tsx'), 'PillowPage');
-const CustomersPage = page(() => import('./routes/customers-page.tsx'), 'CustomersPage');
-const CustomerPage = page(() => import('./routes/customer-page.tsx'), 'CustomerPage');
-const ArchivedCustomersPage = page(
-  () => import('./routes/archived-customers-page.tsx'),
-  'ArchivedCustomersPage',
-);
-const BeadsPage = page(() => import('./routes/beads-page.tsx'), 'BeadsPage');
-const BeadPage = page(() => import('./routes/bead-page.tsx'), 'BeadPage');
-const OrdersPage = page(() => import('./routes/orders-page.tsx'), 'OrdersPage');
-const TodosPage = page(() => import('./routes/todos-page.tsx'), 'TodosPage');
-const SettingsPage = page(() => import('./routes/settings-page.tsx'), 'SettingsPage');
-const PackingPage = page(() => import('./routes/packing-page.tsx'), 'PackingPage');
-const RemindersPage = page(() => import('./routes/reminders-page.tsx'), 'RemindersPage');
-const SalesPage = page(() => import('./routes/sales-page.tsx'), 'SalesPage');
 
-/** The pages by their name in app/route-pages.ts (the build's table of each path's page files). */
-const pages = {
-  'pillow-page': PillowPage,
-  'customers-page': CustomersPage,
-  'customer-page': CustomerPage,
-  'archived-customers-page': ArchivedCustomersPage,
-  'beads-page': BeadsPage,
-  'bead-page': BeadPage,
-  'orders-page': OrdersPage,
-  'todos-page': TodosPage,
-  'settings-page': SettingsPage,
-  'packing-page': PackingPage,
-  'reminders-page': RemindersPage,
-  'sales-page': SalesPage,
-} satisfies Record<RoutePage, { load: () => Promise<unknown> }>;
+/** 'archived-customers' → 'ArchivedCustomersPage': the component a screen's page module exports. */
+export const pageComponentName = (page: string) =>
+  `${page.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase())}Page`;
 
-/** The page for each signed-in path (route-pages.ts), to start loading it before the session check. */
-const PAGE_LOADERS = ROUTE_PAGES.map(([pattern, name]) => [new RegExp(pattern), pages[name].load] as const);
+/**
+ * Each screen's page (shared/screens.ts), loaded from `routes/<page>-page.tsx` when first shown. The build
+ * makes one chunk per page module of that folder, as it did for one import per page.
+ */
+const pages = Object.fromEntries(
+  screenList.map((screen) => [
+    screen.name,
+    page(
+      (): Promise<Record<string, React.ComponentType>> => import(`./routes/${screen.page}-page.tsx`),
+      pageComponentName(screen.page),
+    ),
+  ]),
+) as Record<ScreenName, ReturnType<typeof page>>;
 
 /**
  * Loads the shell and the page of a signed-in path at once (main.tsx), so nothing waits in line; resolves
  * when both can render without suspending (at once for a path without a page).
  */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const page = PAGE_LOADERS.find(([pattern]) => pattern.test(pathname));
-  if (!page) return;
-  await Promise.all([AppShell.load(), page[1]()]);
+  const screen = screenAt(pathname);
+  if (!screen) return;
+  await Promise.all([AppShell.load(), pages[screen.name].load()]);
 }
 
 /**
@@ -102,11 +86,11 @@ function PublicPage({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The login page is no page of the app (src/client/login/: no React, no MUI, issue 22): the app reloads into
+ * The login page is no page of the app (src/client/login/: no React, no MUI): the app reloads into
  * it, which also leaves nothing of a signed-out session in memory.
  */
 function ToLoginPage() {
-  useEffect(() => window.location.replace('/login'), []);
+  useEffect(() => window.location.replace(publicPages.login), []);
   return <LoadingState label={texts.app.loading} />;
 }
 
@@ -119,7 +103,7 @@ function NotFoundPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {texts.app.notFoundBody}
       </Typography>
-      <Button component={Link} to="/pillow" variant="contained">
+      <Button component={Link} to={startScreen.path} variant="contained">
         {texts.app.toFrontPage}
       </Button>
     </Box>
@@ -130,10 +114,10 @@ let table: RouteDefinition[] | undefined;
 
 function appRoutes(): RouteDefinition[] {
   table ??= [
-    { path: '/', element: <ToLoginPage /> },
-    { path: '/login', element: <ToLoginPage /> },
+    { path: publicPages.start, element: <ToLoginPage /> },
+    { path: publicPages.login, element: <ToLoginPage /> },
     {
-      path: '/setup',
+      path: publicPages.setup,
       element: (
         <PublicPage>
           <Suspense fallback={<LoadingState label={texts.app.loading} />}>
@@ -145,18 +129,10 @@ function appRoutes(): RouteDefinition[] {
     {
       element: <RequireSession />,
       children: [
-        { path: '/pillow', element: <PillowPage /> },
-        { path: '/customers', element: <CustomersPage /> },
-        { path: '/customers/archived', element: <ArchivedCustomersPage /> },
-        { path: '/customers/:id', element: <CustomerPage /> },
-        { path: '/needles', element: <BeadsPage /> },
-        { path: '/needles/:id', element: <BeadPage /> },
-        { path: '/orders', element: <OrdersPage /> },
-        { path: '/todos', element: <TodosPage /> },
-        { path: '/settings', element: <SettingsPage /> },
-        { path: '/packing', element: <PackingPage /> },
-        { path: '/reminders', element: <RemindersPage /> },
-        { path: '/sales', element: <SalesPage /> },
+        ...screenList.map((screen) => {
+          const Page = pages[screen.name];
+          return { path: screen.path, element: <Page /> };
+        }),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

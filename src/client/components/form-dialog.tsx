@@ -19,7 +19,7 @@ type FormDialogProps = {
 };
 
 /**
- * The shell every form dialog shares (issue 24): a titled dialog around a `<form noValidate>` (react-hook-form
+ * The shell every form dialog shares: a titled dialog around a `<form noValidate>` (react-hook-form
  * and zod say what is wrong, in Danish), the fields, then 'Fortryd' and the submit button, both disabled while
  * the form is being sent. The dialog's name is its title (aria-labelledby).
  */

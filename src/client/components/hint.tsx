@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 
 /**
  * A small tooltip for an icon button (its name in words, docs/product/screens.md), shown on hover and on
- * keyboard focus. MUI's Tooltip brought Popper.js and a portal into every screen's first load (~12 kB gzip,
- * issue 22); this is CSS only. The button keeps its own aria-label: the hint is for the eye, so it is hidden
+ * keyboard focus. MUI's Tooltip brought Popper.js and a portal into every screen's first load (~12 kB
+ * gzip); this is CSS only. The button keeps its own aria-label: the hint is for the eye, so it is hidden
  * from screen readers.
  */
 const HintBox = styled('span')(({ theme }) => ({

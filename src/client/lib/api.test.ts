@@ -1,5 +1,5 @@
 /**
- * `call` (issue 24): a route of the table goes over the wire with its method, the URL `urlOf` builds and its
+ * `call`: a route of the table goes over the wire with its method, the URL `urlOf` builds and its
  * body; the types make the input required exactly when the route has params or a body.
  */
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';

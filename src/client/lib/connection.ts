@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { apiRoutes, urlOf } from '../../shared/api/routes.ts';
 
 /**
- * Whether the shop's server can be reached, as TanStack Query's onlineManager sees it (issue 13). Paused
+ * Whether the shop's server can be reached, as TanStack Query's onlineManager sees it. Paused
  * queries and queued writes wait while it says offline and continue when it says online.
  *
  * Two things make the app offline: the browser says so (`navigator.onLine`, its online/offline events:

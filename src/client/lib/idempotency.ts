@@ -23,7 +23,7 @@ export type ActionKey = {
 };
 
 /**
- * One idempotency key per user action (issue 10): a double tap or a retry after a network error sends the
+ * One idempotency key per user action: a double tap or a retry after a network error sends the
  * same key, so the server adds once; after a success (or when the form's content changes) the next submit
  * is a new action with a new key.
  */

@@ -5,7 +5,7 @@ import { isNetworkError } from './api.ts';
 import { notifyError } from './notify.ts';
 
 /**
- * Writes that work without a connection (issue 13): adding a line, completing or adding a todo, an order's
+ * Writes that work without a connection: adding a line, completing or adding a todo, an order's
  * status and home delivery. Each is a mutation whose key names it (`[name, …]`) and whose function, cache
  * updates and error handling are the mutation defaults for `[name]`, not options of a hook, so a write queued
  * before a reload can still run after it (lib/persist.ts keeps the queue). Its variables hold everything it

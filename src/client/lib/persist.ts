@@ -17,7 +17,7 @@ import {
 import { rememberedUser } from './remembered-user.ts';
 
 /**
- * The query cache kept in IndexedDB (issue 13), so the last-seen screens open without network and writes
+ * The query cache kept in IndexedDB, so the last-seen screens open without network and writes
  * made offline survive a reload.
  *
  * - **Per user.** Every key ends with the user's id, remembered from the last session
@@ -76,7 +76,7 @@ export type PersistenceOptions = {
 };
 
 /**
- * Restores the remembered user's cache without holding up the first screen, then keeps it saved (issue 13).
+ * Restores the remembered user's cache without holding up the first screen, then keeps it saved.
  * Nothing waits for IndexedDB: online the screens ask the server as before and the restored answers fill in
  * whatever has not arrived yet. First the queued writes and the first screen's records (a few kB to a few
  * hundred kB), then, once the first screen is up (offline at once), the other records one per idle moment (a

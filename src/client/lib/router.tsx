@@ -1,7 +1,7 @@
 /**
  * The app's router: paths, links, history. React Router 7 weighed ~25 kB gzip of every screen's first load
  * and its data-router machinery evaluated at every start, for what the app uses of it: a table of paths with
- * `:id` parameters and one layout, links, `navigate`, the query string (issue 22). This is that, on the
+ * `:id` parameters and one layout, links, `navigate`, the query string. This is that, on the
  * browser's History API; `MemoryRouter` and `Routes` serve the component tests as React Router's did.
  * Navigations to another page are transitions, so a page whose code is still loading keeps the previous one on
  * screen (React Router does the same) instead of flashing a loading state. A change of the query string alone

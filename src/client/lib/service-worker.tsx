@@ -1,6 +1,6 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 /**
- * The installable app's service worker (issue 13), registered after the first screen (main.tsx loads this
+ * The installable app's service worker, registered after the first screen (main.tsx loads this
  * module with a dynamic import when the page is idle, so none of it is in the first load).
  *
  * The worker (built by vite-plugin-pwa, see vite.config.ts) precaches the app shell and never touches /api/.

@@ -1,5 +1,5 @@
 /**
- * The toasts' library (sonner, ~9 kB gzip) is not part of the first screen (issue 22). It loads when the
+ * The toasts' library (sonner, ~9 kB gzip) is not part of the first screen. It loads when the
  * first toast is shown, or a few seconds after the first screen, whichever comes first; callers hand over
  * what to show, and it shows once the library is there. The Toaster (main.tsx) mounts then too, and shows
  * what was asked for before it mounted.

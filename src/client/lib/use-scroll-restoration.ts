@@ -45,6 +45,28 @@ export function useScrollRestoration(pageName: string, ready: boolean) {
   useLayoutEffect(() => {
     if (!ready) return;
     const y = readScrollPosition(pageName);
-    if (y !== null && y > 0) window.scrollTo({ top: y });
+    if (y === null || y <= 0) return;
+    window.scrollTo({ top: y });
+    if (Math.abs(window.scrollY - y) < 2) return;
+    // The page is not yet as long as it was (a virtual list's rows start at their estimated heights and grow as
+    // they are measured): try again each frame for a second, until the position can be reached or the owner
+    // scrolls herself.
+    let frame = 0;
+    const deadline = performance.now() + 1000;
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      for (const type of OWN_SCROLL) window.removeEventListener(type, stop);
+    };
+    for (const type of OWN_SCROLL) window.addEventListener(type, stop, { passive: true });
+    const again = () => {
+      window.scrollTo({ top: y });
+      if (Math.abs(window.scrollY - y) < 2 || performance.now() > deadline) stop();
+      else frame = requestAnimationFrame(again);
+    };
+    frame = requestAnimationFrame(again);
+    return stop;
   }, [pageName, ready]);
 }
+
+/** What the owner does to scroll herself: a restore still under way gives way to it. */
+const OWN_SCROLL = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;

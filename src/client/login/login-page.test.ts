@@ -1,5 +1,5 @@
 /**
- * The login page without React (issue 22): its form checks itself in Danish, signs in and starts the app at
+ * The login page without React: its form checks itself in Danish, signs in and starts the app at
  * Puden with a greeting, says a refusal in a toast, and sends a signed-in visitor or a fresh install on.
  * The server is played by a stubbed fetch (the end-to-end tests sign in against the real one).
  */

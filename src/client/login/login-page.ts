@@ -1,5 +1,5 @@
 /**
- * The login page (issue 22): the first thing a phone loads, so it is a form and a few lines of plain DOM, with
+ * The login page: the first thing a phone loads, so it is a form and a few lines of plain DOM, with
  * no React, no MUI and no validation library (tests/architecture keeps it so). It looks like the app's cards
  * (login-style.ts) and says the same Danish things the app would. When the sign-in answers, the app starts in
  * the same page at Puden (entry.ts) and greets the owner; its code was fetched while she typed.
@@ -7,6 +7,7 @@
 
 import { type ApiRoute, apiRoutes, urlOf } from '../../shared/api/routes.ts';
 import { validateLogin } from '../../shared/domain/login-form.ts';
+import { publicPages, START_PATH } from '../../shared/public-pages.ts';
 import { authTexts as t } from '../../shared/texts/auth.ts';
 import { errorTexts } from '../../shared/texts/errors.ts';
 import { signInErrorMessage } from '../features/auth/sign-in-error.ts';
@@ -15,7 +16,7 @@ import { rememberedUser } from '../lib/remembered-user.ts';
 import { LOGIN_STYLE } from './login-style.ts';
 
 /** Where a sign-in leads. */
-const FIRST_PAGE = '/pillow';
+const FIRST_PAGE = START_PATH;
 
 type StartApp = (path: string) => void;
 type Answer = { ok: boolean; status: number; body: unknown } | 'offline';
@@ -212,7 +213,7 @@ export function showLoginPage(startApp: StartApp, prepareApp: () => Promise<unkn
       const answer = await call(apiRoutes.signInSocial, {
         provider: 'google',
         callbackURL: FIRST_PAGE,
-        errorCallbackURL: '/login',
+        errorCallbackURL: publicPages.login,
       });
       const url = answer !== 'offline' && answer.ok ? (answer.body as { url?: string }).url : undefined;
       if (url) return window.location.assign(url);
@@ -241,7 +242,7 @@ export function showLoginPage(startApp: StartApp, prepareApp: () => Promise<unkn
     }
     const status =
       setup !== 'offline' && setup.ok ? (setup.body as { needsSetup?: boolean; google?: boolean }) : null;
-    if (status?.needsSetup) return startApp('/setup');
+    if (status?.needsSetup) return startApp(publicPages.setup);
     if (status?.google) offerGoogle();
     if (remembered) show();
   })();

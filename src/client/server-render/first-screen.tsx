@@ -1,5 +1,5 @@
 /**
- * The first screen rendered on the server (issue 22, decision 0014): the page a signed-in owner opens is sent
+ * The first screen rendered on the server (decision 0014): the page a signed-in owner opens is sent
  * as HTML with her data in it, so a phone paints Ordrer, Todo, Pakning … from the HTML instead of after
  * ~250 kB of JavaScript. This module is client code that runs in the server (src/server/first-html/ imports
  * it, and nothing else of src/client): the same components, theme and queries as the app, so the HTML is the
@@ -17,8 +17,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { apiRoutes, urlOf } from '../../shared/api/routes.ts';
 import type { ShopSettings } from '../../shared/schemas/api-settings.ts';
+import { type Screen, screenAt } from '../../shared/screens.ts';
 import { prefetchFirstReads } from '../api/boot.ts';
-import { FIRST_READ_URLS, SESSION_URL } from '../api/first-reads.ts';
+import { SESSION_URL } from '../api/first-reads.ts';
 import { primeSession, sessionUserOf } from '../api/session.ts';
 import { shopSettingsQuery } from '../api/settings.ts';
 import { AppRoutes, preloadRoute } from '../app/router.tsx';
@@ -39,8 +40,11 @@ Object.defineProperty(globalThis, 'naalepudenEarly', {
   get: () => requestAnswers.getStore(),
 });
 
-/** The screens rendered here: those with first reads (api/first-reads.ts), and Salg. */
-const SCREENS = new Set([...Object.keys(FIRST_READ_URLS), '/sales']);
+/** The screen rendered here at a path: one the table marks `serverRendered` (shared/screens.ts), or null. */
+function renderedAt(pathname: string): Screen | null {
+  const screen = screenAt(pathname)?.screen;
+  return screen?.serverRendered ? screen : null;
+}
 
 /** The shop's settings: the app bar shows the shop's name. */
 const SETTINGS_URL = urlOf(apiRoutes.shopSettings);
@@ -50,8 +54,9 @@ const SETTINGS_URL = urlOf(apiRoutes.shopSettings);
  * rendered there. A render may name more (`need`).
  */
 export function firstScreenReads(pathname: string): string[] | null {
-  if (!SCREENS.has(pathname)) return null;
-  return [SESSION_URL, SETTINGS_URL, ...(FIRST_READ_URLS[pathname] ?? [])];
+  const screen = renderedAt(pathname);
+  if (!screen) return null;
+  return [SESSION_URL, SETTINGS_URL, ...(screen.firstReads ?? [])];
 }
 
 export type FirstScreenInput = {
@@ -109,7 +114,7 @@ function deviceTheme(viewport: Viewport): Theme {
 export async function renderFirstScreen({ url, answers, viewport }: FirstScreenInput): Promise<FirstScreen> {
   const { pathname, search } = new URL(url, 'http://app.invalid');
   const sessionAnswer = answers[SESSION_URL];
-  if (!SCREENS.has(pathname) || sessionAnswer === undefined) return null;
+  if (!renderedAt(pathname) || sessionAnswer === undefined) return null;
   const user = sessionUserOf(JSON.parse(sessionAnswer));
   if (!user) return null;
 

@@ -1,30 +1,30 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { apiRoutes } from '../../shared/api/routes.ts';
 import { addBeadToCustomersResultSchema } from '../../shared/schemas/api-beads.ts';
 import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
 import { addBeadToCustomersSchema } from '../../shared/schemas/order-line.ts';
+import { serve } from '../http/serve.ts';
 import { addBeadToCustomers } from '../orders/orders.service.ts';
 
 /**
  * POST /api/beads/:id/add-to-customers: a bead added to many customers' orders. It writes orders, so it sits
  * above the beads and orders modules instead of in beads (which orders imports).
  */
-export function beadOrderRoutes(): FastifyPluginAsyncZod {
+export function beadOrderRoutes(): FastifyPluginAsync {
   return async (app) => {
-    app.post(
-      apiRoutes.addBeadToCustomers.path,
+    serve(
+      app,
+      apiRoutes.addBeadToCustomers,
       {
         config: { idempotent: 'header' },
-        schema: {
-          headers: idempotencyHeadersSchema,
-          params: idParamsSchema,
-          body: addBeadToCustomersSchema,
-          response: { 201: addBeadToCustomersResultSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-        },
+        headers: idempotencyHeadersSchema,
+        params: idParamsSchema,
+        body: addBeadToCustomersSchema,
+        response: { 201: addBeadToCustomersResultSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
-      (request, reply) => {
+      ({ db, params, body, reply }) => {
         reply.code(201);
-        return addBeadToCustomers(request.db, request.params.id, request.body.customerIds);
+        return addBeadToCustomers(db, params.id, body.customerIds);
       },
     );
   };

@@ -1,5 +1,5 @@
 /**
- * The change log (issue 13): every service write records what it changed with recordChange(trx, …), in its
+ * The change log: every service write records what it changed with recordChange(trx, …), in its
  * own transaction. The entries are appended right before that transaction commits (one insert per
  * transaction, in order), and on PostgreSQL a NOTIFY with the newest sequence number goes out at commit, so
  * every server process on the database hears of it. This process's live feed is told after commit.

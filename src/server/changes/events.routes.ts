@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../shared/api/routes.ts';
 import { LIVE_EVENTS, type LiveChange } from '../../shared/domain/changes.ts';
 import { apiErrorSchema } from '../../shared/schemas/api-common.ts';
-import type { Db } from '../db/database.ts';
+import { serve } from '../http/serve.ts';
 import type { ChangeFeed } from './change-feed.ts';
 import { canReplayFrom, changesAfter, newestChangeSeq } from './change-log.service.ts';
 
@@ -23,7 +23,6 @@ export type LiveStreams = {
 type Stream = { close: () => void; stillSignedIn: () => Promise<boolean> };
 
 export type EventRoutesOptions = {
-  db: Db;
   feed: ChangeFeed;
   /** Whether the request's session is still valid (cookies as sent when the stream opened). */
   sessionValid: (headers: Record<string, string | string[] | undefined>) => Promise<boolean>;
@@ -58,10 +57,10 @@ function parseSeq(value: string | null | undefined): number | undefined {
  * the change log, or `resync` when that is no longer possible.
  */
 export function eventRoutes(options: EventRoutesOptions): {
-  plugin: FastifyPluginAsyncZod;
+  plugin: FastifyPluginAsync;
   streams: LiveStreams;
 } {
-  const { db, feed, sessionValid } = options;
+  const { feed, sessionValid } = options;
   const open = new Set<Stream>();
   const recheck = () => {
     for (const stream of open) {
@@ -86,19 +85,21 @@ export function eventRoutes(options: EventRoutesOptions): {
     },
   };
 
-  const plugin: FastifyPluginAsyncZod = async (app) => {
-    app.get(
-      apiRoutes.events.path,
+  const plugin: FastifyPluginAsync = async (app) => {
+    serve(
+      app,
+      apiRoutes.events,
       {
         // 'manual': no Accept negotiation (its 406 would answer in English); this route always streams.
         sse: { kind: 'manual' },
-        schema: { querystring: sinceQuerySchema, response: { 400: apiErrorSchema } },
+        query: sinceQuerySchema,
+        response: { 400: apiErrorSchema },
       },
-      async (request, reply) => {
+      async ({ db, query, request, reply }) => {
         if (request.raw.httpVersionMajor === 2) dropConnectionHeader(reply.raw);
         const sse = reply.sse;
         sse.keepAlive();
-        const since = parseSeq(sse.lastEventId) ?? request.query.since;
+        const since = parseSeq(sse.lastEventId) ?? query.since;
         let sentUpTo = 0;
         let ready = false;
         const waiting: LiveChange[] = [];

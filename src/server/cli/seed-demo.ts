@@ -42,7 +42,7 @@ const CUSTOMERS = [
 ] as const;
 
 /**
- * Postal addresses by customer (issue 31): most Danish, one abroad, one old free text waiting for 'Tjek
+ * Postal addresses by customer: most Danish, one abroad, one old free text waiting for 'Tjek
  * adressen', and a few customers without one (they show as 'mangler adresse' on the labels).
  */
 const ADDRESSES: Record<string, Partial<CustomerRow>> = {
@@ -195,7 +195,7 @@ await runSeed('seed:demo', () => {
   addTodo(random.pick(sellable), null, 5);
   addTodo(random.pick(sellable), null, 2);
 
-  // A few more parcels waiting in Skal sendes (issue 31): a Danish address with an extra line, one abroad, an old
+  // A few more parcels waiting in Skal sendes: a Danish address with an extra line, one abroad, an old
   // address to check, one without any. Drawn last, so everything above stays as it was.
   for (const [n, name] of PARCEL_CUSTOMERS.entries()) {
     const customer = customers.find((candidate) => candidate.name === name)!;

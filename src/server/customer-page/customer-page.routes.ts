@@ -1,20 +1,22 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { apiRoutes } from '../../shared/api/routes.ts';
 import { apiErrorSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
 import { customerDetailSchema } from '../../shared/schemas/api-customers.ts';
-import type { ApiContext } from '../http/request-context.ts';
+import { serve } from '../http/serve.ts';
 import { getCustomerDetail } from './customer-page.service.ts';
 
 /** GET /api/customers/:id: a customer's page, composed from the customers, orders and todos modules. */
-export function customerPageRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
+export function customerPageRoutes(): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      apiRoutes.customer.path,
+    serve(
+      app,
+      apiRoutes.customer,
       {
         config: { versionedBy: ['customers', 'orders', 'order_lines', 'beads', 'todos', 'shop_settings'] },
-        schema: { params: idParamsSchema, response: { 200: customerDetailSchema, 404: apiErrorSchema } },
+        params: idParamsSchema,
+        response: { 200: customerDetailSchema, 404: apiErrorSchema },
       },
-      (request) => getCustomerDetail(ctx.db, request.params.id),
+      ({ db, params }) => getCustomerDetail(db, params.id),
     );
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../shared/api/routes.ts';
 import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
@@ -8,7 +8,7 @@ import {
   customerListQuerySchema,
   customerUpdateSchema,
 } from '../../shared/schemas/customer.ts';
-import type { ApiContext } from '../http/request-context.ts';
+import { serve } from '../http/serve.ts';
 import {
   archiveCustomer,
   createCustomer,
@@ -18,76 +18,73 @@ import {
   updateCustomer,
 } from './customers.service.ts';
 
-export function customerRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
+export function customerRoutes(): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      apiRoutes.customers.path,
+    serve(
+      app,
+      apiRoutes.customers,
       {
         config: { versionedBy: ['customers'] },
-        schema: {
-          querystring: customerListQuerySchema,
-          response: { 200: customerListSchema, 400: apiErrorSchema },
-        },
+        query: customerListQuerySchema,
+        response: { 200: customerListSchema, 400: apiErrorSchema },
       },
-      (request) => listCustomers(ctx.db, { archived: request.query.archived === 'true' }),
+      ({ db, query }) => listCustomers(db, { archived: query.archived === 'true' }),
     );
 
-    app.post(
-      apiRoutes.addCustomer.path,
+    serve(
+      app,
+      apiRoutes.addCustomer,
       {
         config: { idempotent: 'header' },
-        schema: {
-          headers: idempotencyHeadersSchema,
-          body: customerCreateSchema,
-          response: { 201: customerSchema, 400: apiErrorSchema, 409: apiErrorSchema },
-        },
+        headers: idempotencyHeadersSchema,
+        body: customerCreateSchema,
+        response: { 201: customerSchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },
-      (request, reply) => {
+      ({ db, body, reply }) => {
         reply.code(201);
-        return createCustomer(request.db, request.body);
+        return createCustomer(db, body);
       },
     );
 
-    app.patch(
-      apiRoutes.updateCustomer.path,
+    serve(
+      app,
+      apiRoutes.updateCustomer,
       {
-        schema: {
-          params: idParamsSchema,
-          body: customerUpdateSchema,
-          response: { 200: customerSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-        },
+        params: idParamsSchema,
+        body: customerUpdateSchema,
+        response: { 200: customerSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
-      (request) => updateCustomer(ctx.db, request.params.id, request.body),
+      ({ db, params, body }) => updateCustomer(db, params.id, body),
     );
 
-    app.post(
-      apiRoutes.archiveCustomer.path,
-      {
-        config: { idempotent: false },
-        schema: { params: idParamsSchema, response: { 200: customerSchema, 404: apiErrorSchema } },
-      },
-      (request) => archiveCustomer(ctx.db, request.params.id),
-    );
-
-    app.post(
-      apiRoutes.unarchiveCustomer.path,
+    serve(
+      app,
+      apiRoutes.archiveCustomer,
       {
         config: { idempotent: false },
-        schema: { params: idParamsSchema, response: { 200: customerSchema, 404: apiErrorSchema } },
+        params: idParamsSchema,
+        response: { 200: customerSchema, 404: apiErrorSchema },
       },
-      (request) => unarchiveCustomer(ctx.db, request.params.id),
+      ({ db, params }) => archiveCustomer(db, params.id),
     );
 
-    app.delete(
-      apiRoutes.deleteCustomer.path,
+    serve(
+      app,
+      apiRoutes.unarchiveCustomer,
       {
-        schema: {
-          params: idParamsSchema,
-          response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema },
-        },
+        config: { idempotent: false },
+        params: idParamsSchema,
+        response: { 200: customerSchema, 404: apiErrorSchema },
       },
-      async (request, reply) => {
-        await deleteCustomer(ctx.db, request.params.id);
+      ({ db, params }) => unarchiveCustomer(db, params.id),
+    );
+
+    serve(
+      app,
+      apiRoutes.deleteCustomer,
+      { params: idParamsSchema, response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema } },
+      async ({ db, params, reply }) => {
+        await deleteCustomer(db, params.id);
         return reply.status(204).send(null);
       },
     );

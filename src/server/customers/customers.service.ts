@@ -65,7 +65,7 @@ export async function getCustomer(db: Db, id: string): Promise<Customer> {
 
 /**
  * The customer, refused (409, Danish) when archived: she gets no new order lines or todos until she is
- * brought back (issue 14). Her existing orders and todos stay as they are.
+ * brought back. Her existing orders and todos stay as they are.
  */
 export async function getCustomerForNewWork(db: Db, id: string): Promise<Customer> {
   const customer = await getCustomer(db, id);

@@ -1,5 +1,5 @@
 /**
- * The second copy of every backup (issue 23, `BACKUP_COPY_DIR`): a folder the owner's cloud client syncs
+ * The second copy of every backup (`BACKUP_COPY_DIR`): a folder the owner's cloud client syncs
  * (OneDrive, Dropbox, iCloud Drive) or a USB disk, so a stolen laptop or a dead disk does not take the shop
  * with it. A copy is written under a temporary name, flushed, checked with `integrity_check` and only then
  * renamed; the folder is pruned per kind like the main one. The folder is never created: a USB disk that is

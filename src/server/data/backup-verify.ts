@@ -1,5 +1,5 @@
 /**
- * Checks a backup file the way a restore would need it (issue 23): it opens as a SQLite database by itself,
+ * Checks a backup file the way a restore would need it: it opens as a SQLite database by itself,
  * `PRAGMA integrity_check` says ok, the shop's tables are there, and their row counts are read. Run in a
  * worker thread: on a big shop (80 MB) the integrity check takes seconds, which the server's event loop must
  * not wait for. With `selfContained`, the file is first switched from write-ahead logging (which SQLite's

@@ -1,5 +1,5 @@
 /**
- * Issue 23: every backup is self-contained and checked when written, copied to BACKUP_COPY_DIR (atomically,
+ * Every backup is self-contained and checked when written, copied to BACKUP_COPY_DIR (atomically,
  * checked, pruned per kind), and a copy folder that is missing, a file or read-only never stops a backup; what
  * happened is in the health Indstillinger and the banner read. Real SQLite files, real folders.
  */

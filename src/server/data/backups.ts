@@ -1,5 +1,5 @@
 /**
- * The shop's backups as the server keeps them (issue 23): every backup (start, nightly, manual, before a
+ * The shop's backups as the server keeps them: every backup (start, nightly, manual, before a
  * restore) is checked when written and copied to BACKUP_COPY_DIR when set; a restore drill reads the newest
  * copy every night; what happened is kept in DATA_DIR/backup-state.json for Indstillinger → Sikkerhedskopier
  * and the banner. Nothing here ever stops the shop or blocks a write: failures are recorded and logged.
@@ -13,7 +13,7 @@ import { backupDirectory, listBackups, nextNightlyRun, takeBackup } from './back
 import { BackupCopyError, copyBackup } from './backup-copy.ts';
 import { type RowCounts, verifyBackupFile } from './backup-verify.ts';
 
-/** A copy older than this needs the owner's attention (issue 23). */
+/** A copy older than this needs the owner's attention. */
 export const COPY_STALE_MS = 2 * 24 * 60 * 60 * 1000;
 /** Less free space than this on the data folder's disk is shown as a warning. */
 export const LOW_DISK_BYTES = 200 * 1024 * 1024;

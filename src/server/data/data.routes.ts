@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { apiRoutes } from '../../shared/api/routes.ts';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_DEPTH } from '../../shared/domain/limits.ts';
 import { apiErrorSchema } from '../../shared/schemas/api-common.ts';
@@ -13,6 +13,7 @@ import {
 import { texts } from '../../shared/texts.ts';
 import { conflictError } from '../errors.ts';
 import type { ApiContext } from '../http/request-context.ts';
+import { serve } from '../http/serve.ts';
 import { backupDirectory, KEEP_BACKUPS, listBackups, nextNightlyRun } from './backup.service.ts';
 import type { Backups } from './backups.ts';
 import { buildExport, csvFileName, csvOfTable, exportDateStamp } from './export.service.ts';
@@ -35,26 +36,25 @@ const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
 /** Import, export (JSON and CSV) and backups: the shop owner's way in and out of Nålepuden. */
 /** `backups`: SQLite's backups (data/backups.ts); undefined on PostgreSQL. */
-export function dataRoutes(ctx: ApiContext, backups: Backups | undefined): FastifyPluginAsyncZod {
+export function dataRoutes(ctx: ApiContext, backups: Backups | undefined): FastifyPluginAsync {
   return async (app) => {
-    app.post(
-      apiRoutes.importData.path,
+    serve(
+      app,
+      apiRoutes.importData,
       {
         bodyLimit: IMPORT_BODY_LIMIT,
         // Not a create: the import refuses a shop that is not empty and reports what it read (dry run too).
         config: { idempotent: false, bodyTooDeepMessage: texts.data.fileTooDeep(MAX_IMPORT_DEPTH) },
-        schema: {
-          querystring: importQuerySchema,
-          body: importBodySchema,
-          response: { 200: importReportSchema, 400: apiErrorSchema, 409: apiErrorSchema },
-        },
+        query: importQuerySchema,
+        body: importBodySchema,
+        response: { 200: importReportSchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },
-      (request) => importData(ctx.db, request.body, { dryRun: request.query.dryRun }),
+      ({ db, body, query }) => importData(db, body, { dryRun: query.dryRun }),
     );
 
     // Downloads: the body is a file, not an API shape, so there is no response schema to serialize through.
-    app.get(apiRoutes.exportJson.path, async (_request, reply) => {
-      const file = await buildExport(ctx.db);
+    serve(app, apiRoutes.exportJson, {}, async ({ db, reply }) => {
+      const file = await buildExport(db);
       return reply
         .type('application/json; charset=utf-8')
         .header('content-disposition', attachment(`naalepuden-eksport-${exportDateStamp()}.json`))
@@ -64,18 +64,18 @@ export function dataRoutes(ctx: ApiContext, backups: Backups | undefined): Fasti
 
     // The export and import with the bead photos (zip files, decision 0016): a plugin of their own, so their
     // body parser (the zip's raw bytes) applies to them alone.
-    await app.register(importZipRoutes(ctx));
+    await app.register(importZipRoutes());
 
-    app.get(apiRoutes.exportCsv.path, { schema: { querystring: csvQuerySchema } }, async (request, reply) => {
-      const file = await buildExport(ctx.db);
+    serve(app, apiRoutes.exportCsv, { query: csvQuerySchema }, async ({ db, query, reply }) => {
+      const file = await buildExport(db);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment(csvFileName(request.query.table, exportDateStamp())))
+        .header('content-disposition', attachment(csvFileName(query.table, exportDateStamp())))
         .header('cache-control', 'no-store')
-        .send(csvOfTable(file, request.query.table));
+        .send(csvOfTable(file, query.table));
     });
 
-    app.get(apiRoutes.backups.path, { schema: { response: { 200: backupListSchema } } }, () => {
+    serve(app, apiRoutes.backups, { response: { 200: backupListSchema } }, () => {
       const enabled = ctx.sqlite !== undefined;
       const directory = backupDirectory(ctx.config.dataDir);
       return {
@@ -89,11 +89,12 @@ export function dataRoutes(ctx: ApiContext, backups: Backups | undefined): Fasti
       };
     });
 
-    app.post(
-      apiRoutes.takeBackup.path,
+    serve(
+      app,
+      apiRoutes.takeBackup,
       // A repeated tap takes another backup, which is harmless (the folder is pruned per kind).
-      { config: { idempotent: false }, schema: { response: { 201: backupSchema, 409: apiErrorSchema } } },
-      async (_request, reply) => {
+      { config: { idempotent: false }, response: { 201: backupSchema, 409: apiErrorSchema } },
+      async ({ reply }) => {
         if (!backups)
           throw conflictError({ code: 'BACKUPS_SQLITE_ONLY', message: texts.data.backupsOnlySqlite });
         const backup = await backups.take('manual');

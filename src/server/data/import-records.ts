@@ -16,7 +16,7 @@ export type SourceCustomer = {
   /** Contact details, cleaned as the API stores them (our own export since version 2); missing: not known. */
   phone?: string | null;
   email?: string | null;
-  /** The postal address (issue 31): structured, or read from an older file's free text; missing: not known. */
+  /** The postal address: structured, or read from an older file's free text; missing: not known. */
   address?: PostalAddress | null;
   /** When she was archived (ISO UTC); missing or null: she is in the lists. */
   archivedAt?: string | null;
@@ -45,7 +45,7 @@ export type SourceOrder = {
   createdAt: string | null;
   status: OrderStatus;
   homeDelivery: boolean;
-  /** The postage frozen into the order (our own export since issue 14); missing or null: none. */
+  /** The postage frozen into the order (our own export since order postage was frozen); missing or null: none. */
   postageOre?: number | null;
 };
 

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { apiRoutes } from '../../shared/api/routes.ts';
 import { MAX_IMPORT_ZIP_BYTES } from '../../shared/domain/limits.ts';
 import { apiErrorSchema } from '../../shared/schemas/api-common.ts';
 import { importQuerySchema, importReportSchema } from '../../shared/schemas/api-data.ts';
 import { photoTexts } from '../../shared/texts/photos.ts';
 import { AppError } from '../http/errors.ts';
-import type { ApiContext } from '../http/request-context.ts';
+import { serve } from '../http/serve.ts';
 import { exportDateStamp } from './export.service.ts';
 import { exportZip } from './export-zip.ts';
 import { importZipFile } from './import-zip.ts';
@@ -37,12 +37,12 @@ async function saveBody(body: unknown, file: string, limit: number): Promise<voi
  * this plugin's own parser), are written to a temporary file (the zip is read from its end), imported, and
  * the file is removed whatever happens.
  */
-export function importZipRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
+export function importZipRoutes(): FastifyPluginAsync {
   return async (app) => {
     app.addContentTypeParser(ZIP_TYPES, (_request, payload, done) => done(null, payload));
 
-    app.get(apiRoutes.exportZip.path, async (_request, reply) => {
-      const zip = await exportZip(ctx.db);
+    serve(app, apiRoutes.exportZip, {}, async ({ db, reply }) => {
+      const zip = await exportZip(db);
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="naalepuden-eksport-${exportDateStamp()}.zip"`)
@@ -50,27 +50,26 @@ export function importZipRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
         .send(zip);
     });
 
-    app.post(
-      apiRoutes.importZip.path,
+    serve(
+      app,
+      apiRoutes.importZip,
       {
         // Not a create: like the JSON import, it reports what it read, and a second run adds nothing.
         config: { idempotent: false },
-        schema: {
-          querystring: importQuerySchema,
-          response: {
-            200: importReportSchema,
-            400: apiErrorSchema,
-            409: apiErrorSchema,
-            413: apiErrorSchema,
-          },
+        query: importQuerySchema,
+        response: {
+          200: importReportSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          413: apiErrorSchema,
         },
       },
-      async (request) => {
+      async ({ db, body, query }) => {
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'naalepuden-import-'));
         try {
           const file = path.join(dir, 'eksport.zip');
-          await saveBody(request.body, file, MAX_IMPORT_ZIP_BYTES);
-          return await importZipFile(ctx.db, file, { dryRun: request.query.dryRun });
+          await saveBody(body, file, MAX_IMPORT_ZIP_BYTES);
+          return await importZipFile(db, file, { dryRun: query.dryRun });
         } finally {
           fs.rmSync(dir, { recursive: true, force: true });
         }

@@ -129,13 +129,13 @@ function readContact(
   return { value: parsed.data === '' ? null : parsed.data };
 }
 
-/** The fields an export since issue 31 writes beside `address`; a file without any of them has free text. */
+/** The fields an export with the structured address writes beside `address`; a file without any of them has free text. */
 const STRUCTURED_ADDRESS = ['address2', 'postcode', 'city', 'countryCode', 'addressNeedsCheck'] as const;
 
 const firstProblem = (error: z.ZodError) => error.issues[0]?.message ?? texts.validation.invalid;
 
 /**
- * A version 2 customer's postal address. A file written before issue 31 holds free text in `address`: it is
+ * A version 2 customer's postal address. A file written before the structured address holds free text in `address`: it is
  * read into the fields as migration 0010 read the database's (`parseFreeTextAddress`), and what cannot be read
  * stays as it was, marked 'Tjek adressen'. A newer file's fields are checked like the edit form's; an old text
  * it still marks for a check is kept as it is.

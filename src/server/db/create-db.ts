@@ -90,7 +90,7 @@ export function openSqlite(file: string): SqliteDatabase.Database {
 /**
  * SQLite's dialect, with one difference: SQLite rolls a transaction back by itself after some errors (a full
  * disk: SQLITE_FULL, an I/O error), and Kysely's ROLLBACK after it then failed with "cannot rollback - no
- * transaction is active", which replaced the real error (a 500 instead of "the disk is full", issue 23).
+ * transaction is active", which replaced the real error (a 500 instead of "the disk is full").
  */
 function sqliteDialect(sqlite: SqliteDatabase.Database): SqliteDialect {
   return new (class extends SqliteDialect {

@@ -13,7 +13,7 @@ const hooksOf = new WeakMap<Db, TransactionHooks>();
  * Runs `fn` in a transaction: the caller's when `db` already is one (e.g. an idempotent request that claimed
  * its key in it), else a new one. Kysely does not nest transactions, so services use this instead of
  * `db.transaction().execute(…)` whenever they write: the transactions it starts run the commit hooks
- * below (the change log is written by one, issue 13).
+ * below (the change log is written by one).
  */
 export function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
   if (db.isTransaction) return fn(db);

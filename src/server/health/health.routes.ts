@@ -1,7 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../shared/api/routes.ts';
 import type { ApiContext } from '../http/request-context.ts';
+import { serve } from '../http/serve.ts';
 import { pingDatabase } from './health.repository.ts';
 
 const healthSchema = z.object({
@@ -10,14 +11,15 @@ const healthSchema = z.object({
   engine: z.string(),
 });
 
-export function healthRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
+export function healthRoutes(ctx: ApiContext): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      apiRoutes.health.path,
-      { schema: { response: { 200: healthSchema, 503: healthSchema } } },
-      async (request, reply) => {
+    serve(
+      app,
+      apiRoutes.health,
+      { response: { 200: healthSchema, 503: healthSchema } },
+      async ({ db, request, reply }) => {
         try {
-          await pingDatabase(ctx.db);
+          await pingDatabase(db);
           return { status: 'ok' as const, database: 'ok' as const, engine: ctx.kind };
         } catch (error) {
           request.log.error({ err: error }, 'health check: database unreachable');

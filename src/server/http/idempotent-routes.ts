@@ -1,5 +1,5 @@
 /**
- * Idempotent writes as route configuration (issue 24). A POST of the shop says in its config how it behaves
+ * Idempotent writes as route configuration. A POST of the shop says in its config how it behaves
  * when a tap is repeated or an answer is lost, and one onRoute hook wraps its handler accordingly, so no route
  * or service calls the idempotency code by hand:
  *
@@ -12,8 +12,9 @@
  *   - `idempotent: false`: not a create (archiving, an import with its own report, a backup, …).
  *
  * A POST registered in the shop without the setting stops the server at start: a new create route cannot
- * forget it. The handler writes through `request.db`, which is the claiming transaction on an idempotent
- * route and the shop's database elsewhere. Without a key the write still runs in one transaction.
+ * forget it. The handler writes through the `db` that serve() hands it (`requestDb` here), which is the
+ * claiming transaction on an idempotent route and the shop's database elsewhere. Without a key the write
+ * still runs in one transaction.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { texts } from '../../shared/texts.ts';
@@ -28,14 +29,31 @@ declare module 'fastify' {
     /** How this POST behaves on a repeated key (http/idempotent-routes.ts); every POST of the shop says so. */
     idempotent?: IdempotentMode;
   }
-  interface FastifyRequest {
-    /** Where this request writes: an idempotent route's claiming transaction, else the shop's database. */
-    readonly db: Db;
-  }
 }
 
 const TRANSACTION = Symbol('idempotent transaction');
-type WithTransaction = FastifyRequest & { [TRANSACTION]?: Db };
+const DATABASE = Symbol('request database');
+type WithTransaction = FastifyRequest & { [TRANSACTION]?: Db; readonly [DATABASE]?: Db };
+
+/**
+ * Gives every request its database (on the root instance, so the public routes have it too): the claiming
+ * transaction while an idempotent handler runs, else `db`. No property on the request names it, so a route
+ * reaches it only through serve()'s `db` (http/serve.ts).
+ */
+export function registerRequestDb(app: FastifyInstance, db: Db): void {
+  app.decorateRequest(DATABASE, {
+    getter(this: FastifyRequest) {
+      return (this as WithTransaction)[TRANSACTION] ?? db;
+    },
+  });
+}
+
+/** Where this request writes: an idempotent route's claiming transaction, else the shop's database. */
+export function requestDb(request: FastifyRequest): Db {
+  const db = (request as WithTransaction)[DATABASE];
+  if (!db) throw new Error('The request has no database: registerRequestDb(app, db) was not called');
+  return db;
+}
 
 /** The request's `Idempotency-Key` header (validated by the route's `headers` schema), if any. */
 function headerKey(request: FastifyRequest): string | undefined {
@@ -75,15 +93,10 @@ function idempotentHandler(db: Db, mode: 'header' | 'body', handler: RouteHandle
 }
 
 /**
- * Gives every request `request.db`, and wraps the idempotent POSTs registered in `app` (the shop plugin) after
- * this call. Throws at registration for a POST that does not declare `config.idempotent`.
+ * Wraps the idempotent POSTs registered in `app` (the shop plugin) after this call. Throws at registration
+ * for a POST that does not declare `config.idempotent`.
  */
 export function registerIdempotentRoutes(app: FastifyInstance, db: Db): void {
-  app.decorateRequest('db', {
-    getter(this: FastifyRequest) {
-      return (this as WithTransaction)[TRANSACTION] ?? db;
-    },
-  });
   app.addHook('onRoute', (route) => {
     if (![route.method].flat().includes('POST')) return;
     const mode = route.config?.idempotent;

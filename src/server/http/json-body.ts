@@ -2,7 +2,7 @@
  * JSON request bodies, parsed by Fastify's own parser (prototype-poisoning checks included) after a check of
  * how deep the text nests, made on the text without recursion. A body nested 50,000 levels deep used to reach
  * code that walks or stringifies it recursively (the idempotency scope: "Maximum call stack size exceeded",
- * a 500, issue 23); now every route refuses it with a Danish 400 before anything reads it.
+ * a 500); now every route refuses it with a Danish 400 before anything reads it.
  */
 import type { FastifyInstance } from 'fastify';
 import { MAX_IMPORT_DEPTH } from '../../shared/domain/limits.ts';

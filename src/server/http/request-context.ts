@@ -1,11 +1,14 @@
 import type { Auth } from '../auth/auth.ts';
 import type { Config } from '../config.ts';
 import type { DbHandle } from '../db/create-db.ts';
-import type { Db, DbKind } from '../db/database.ts';
+import type { DbKind } from '../db/database.ts';
 
-/** What every route plugin gets: the database and the auth instance. */
+/**
+ * What the route plugins that need more than the request's `db` get (health, set-up, data): the engine, the
+ * auth instance, the configuration and SQLite's raw connection. The database itself is not here: a route
+ * reaches it only as serve()'s `db` (http/serve.ts).
+ */
 export type ApiContext = {
-  db: Db;
   kind: DbKind;
   auth: Auth;
   config: Config;

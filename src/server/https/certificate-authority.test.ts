@@ -1,5 +1,5 @@
 /**
- * The shop's certificate authority (issue 21) on real files: the root made once in DATA_DIR/tls and never
+ * The shop's certificate authority on real files: the root made once in DATA_DIR/tls and never
  * replaced, the server certificate it signs for the machine's names, and when that certificate is issued again.
  * Every certificate is read back with Node's own X509Certificate (OpenSSL) besides @peculiar/x509, and the chain
  * is checked by a real TLS handshake.

@@ -1,5 +1,5 @@
 /**
- * The shop's own certificate authority (issue 21, docs/security.md "The shop's root certificate").
+ * The shop's own certificate authority (docs/security.md "The shop's root certificate").
  *
  * A root made once, on the first start, in DATA_DIR/tls/ and never replaced (a phone trusts it once), and a
  * server certificate signed by it for every address of the machine, issued again by itself when the addresses

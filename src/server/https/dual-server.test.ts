@@ -1,5 +1,5 @@
 /**
- * One port, both protocols (issue 21), on a real socket: plain HTTP/1.1, TLS with HTTP/2 by ALPN and HTTP/1.1
+ * One port, both protocols, on a real socket: plain HTTP/1.1, TLS with HTTP/2 by ALPN and HTTP/1.1
  * over TLS as the fallback, the limits for silent sockets, a new certificate from the next handshake on, and
  * the HTTP/2 sessions told to go away when the server closes.
  */

@@ -1,5 +1,5 @@
 /**
- * One port, both protocols (issue 21): the port answers plain HTTP/1.1 and TLS on the same socket. The first
+ * One port, both protocols: the port answers plain HTTP/1.1 and TLS on the same socket. The first
  * byte of a TLS connection is a handshake record (0x16); anything else is read as plain HTTP. TLS offers
  * HTTP/2 with HTTP/1.1 as fallback (ALPN).
  *

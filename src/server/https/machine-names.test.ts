@@ -1,5 +1,5 @@
 /**
- * The names the server certificate lists and the address a phone is given (issue 21), from the shape
+ * The names the server certificate lists and the address a phone is given, from the shape
  * os.networkInterfaces() returns.
  */
 import type os from 'node:os';

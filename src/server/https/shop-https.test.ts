@@ -1,5 +1,5 @@
 /**
- * The port's certificate as the server keeps it (issue 21): the built-in one issued again while the server
+ * The port's certificate as the server keeps it: the built-in one issued again while the server
  * runs when the machine's addresses change, and served from the next handshake on by a real dual server; the
  * owner's TLS_CERT/TLS_KEY checked at start and served again when renewed in place.
  */

@@ -1,5 +1,5 @@
 /**
- * The shop's https as the server runs it (issue 21): which certificate the port serves, kept current while
+ * The shop's https as the server runs it: which certificate the port serves, kept current while
  * the server runs, and what the set-up page and Indstillinger → Telefon show of it.
  */
 import { X509Certificate } from 'node:crypto';

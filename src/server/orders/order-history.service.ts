@@ -1,5 +1,5 @@
 /**
- * An order's history (issue 14), read from the change log (decision 0006): each status and home delivery
+ * An order's history, read from the change log (decision 0006): each status and home delivery
  * change with its time, as the orders service recorded it in the change's own transaction. Orders changed
  * before the log existed (or imported) have only their start date.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Markér som sendt' (issue 31; docs/decisions/0017-parcels-and-labels.md): the ticked orders move to Afsendt in
+ * 'Markér som sendt' (docs/decisions/0017-parcels-and-labels.md): the ticked orders move to Afsendt in
  * one transaction, each recorded in the status history like a change from the dropdown (with the shipment's id),
  * and 'Fortryd' sets each back to the status it had, also recorded. Fortryd is the one way out of Afsendt, so it
  * is narrow: only the shipment's own orders, only while Afsendt is still their latest status change, and only

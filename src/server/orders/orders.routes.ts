@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { apiRoutes } from '../../shared/api/routes.ts';
 import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
 import { orderHistorySchema, shippedOrdersQuerySchema } from '../../shared/schemas/api-order-history.ts';
@@ -10,7 +10,7 @@ import {
 } from '../../shared/schemas/api-orders.ts';
 import { orderUpdateSchema } from '../../shared/schemas/order.ts';
 import { orderLineCreateSchema } from '../../shared/schemas/order-line.ts';
-import type { ApiContext } from '../http/request-context.ts';
+import { serve } from '../http/serve.ts';
 import { getOrderHistory, listOrdersShippedBetween } from './order-history.service.ts';
 import {
   addLineToActiveOrder,
@@ -22,110 +22,109 @@ import {
   updateOrder,
 } from './orders.service.ts';
 
-export function orderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
+export function orderRoutes(): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      apiRoutes.openOrders.path,
+    serve(
+      app,
+      apiRoutes.openOrders,
       {
         config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers', 'shop_settings'] },
-        schema: { querystring: orderListQuerySchema, response: { 200: orderListSchema } },
+        query: orderListQuerySchema,
+        response: { 200: orderListSchema },
       },
-      () => listOpenOrdersPriced(ctx.db),
+      ({ db }) => listOpenOrdersPriced(db),
     );
 
     // The month's shipped orders (Ordrer's 'Afsendt i denne måned'), by the time they were shipped.
-    app.get(
-      apiRoutes.shippedOrders.path,
+    serve(
+      app,
+      apiRoutes.shippedOrders,
       {
         config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers', 'shop_settings'] },
-        schema: {
-          querystring: shippedOrdersQuerySchema,
-          response: { 200: orderListSchema, 400: apiErrorSchema },
-        },
+        query: shippedOrdersQuerySchema,
+        response: { 200: orderListSchema, 400: apiErrorSchema },
       },
-      (request) => listOrdersShippedBetween(ctx.db, request.query.from, request.query.until),
+      ({ db, query }) => listOrdersShippedBetween(db, query.from, query.until),
     );
 
     // Each status and home delivery change with its time (every such change writes the orders table).
-    app.get(
-      apiRoutes.orderHistory.path,
+    serve(
+      app,
+      apiRoutes.orderHistory,
       {
         config: { versionedBy: ['orders'] },
-        schema: { params: idParamsSchema, response: { 200: orderHistorySchema, 404: apiErrorSchema } },
+        params: idParamsSchema,
+        response: { 200: orderHistorySchema, 404: apiErrorSchema },
       },
-      (request) => getOrderHistory(ctx.db, request.params.id),
+      ({ db, params }) => getOrderHistory(db, params.id),
     );
 
-    app.get(
-      apiRoutes.order.path,
+    serve(
+      app,
+      apiRoutes.order,
       {
         config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers', 'shop_settings'] },
-        schema: { params: idParamsSchema, response: { 200: orderSchema, 404: apiErrorSchema } },
+        params: idParamsSchema,
+        response: { 200: orderSchema, 404: apiErrorSchema },
       },
-      (request) => getOrder(ctx.db, request.params.id),
+      ({ db, params }) => getOrder(db, params.id),
     );
 
-    app.patch(
-      apiRoutes.updateOrder.path,
+    serve(
+      app,
+      apiRoutes.updateOrder,
       {
-        schema: {
-          params: idParamsSchema,
-          body: orderUpdateSchema,
-          response: { 200: orderSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-        },
+        params: idParamsSchema,
+        body: orderUpdateSchema,
+        response: { 200: orderSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
-      (request) => updateOrder(ctx.db, request.params.id, request.body),
+      ({ db, params, body }) => updateOrder(db, params.id, body),
     );
 
-    app.get(
-      apiRoutes.billText.path,
-      { schema: { params: idParamsSchema, response: { 200: billTextSchema, 404: apiErrorSchema } } },
-      async (request) => ({ text: await getBillText(ctx.db, request.params.id, request.user?.name) }),
+    serve(
+      app,
+      apiRoutes.billText,
+      { params: idParamsSchema, response: { 200: billTextSchema, 404: apiErrorSchema } },
+      async ({ db, params, user }) => ({ text: await getBillText(db, params.id, user?.name) }),
     );
 
-    app.post(
-      apiRoutes.activeOrder.path,
+    serve(
+      app,
+      apiRoutes.activeOrder,
       {
         config: { idempotent: 'header' },
-        schema: {
-          headers: idempotencyHeadersSchema,
-          params: idParamsSchema,
-          response: { 200: orderSchema, 201: orderSchema, 404: apiErrorSchema },
-        },
+        headers: idempotencyHeadersSchema,
+        params: idParamsSchema,
+        response: { 200: orderSchema, 201: orderSchema, 404: apiErrorSchema },
       },
-      async (request, reply) => {
-        const { order, created } = await getOrCreateActiveOrder(request.db, request.params.id);
+      async ({ db, params, reply }) => {
+        const { order, created } = await getOrCreateActiveOrder(db, params.id);
         reply.code(created ? 201 : 200);
         return order;
       },
     );
 
-    app.post(
-      apiRoutes.addLine.path,
+    serve(
+      app,
+      apiRoutes.addLine,
       {
         config: { idempotent: 'header' },
-        schema: {
-          headers: idempotencyHeadersSchema,
-          params: idParamsSchema,
-          body: orderLineCreateSchema,
-          response: { 201: orderSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-        },
+        headers: idempotencyHeadersSchema,
+        params: idParamsSchema,
+        body: orderLineCreateSchema,
+        response: { 201: orderSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
-      (request, reply) => {
+      ({ db, params, body, reply }) => {
         reply.code(201);
-        return addLineToActiveOrder(request.db, request.params.id, request.body);
+        return addLineToActiveOrder(db, params.id, body);
       },
     );
 
-    app.delete(
-      apiRoutes.deleteLine.path,
-      {
-        schema: {
-          params: idParamsSchema,
-          response: { 200: orderSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-        },
-      },
-      (request) => deleteOrderLine(ctx.db, request.params.id),
+    serve(
+      app,
+      apiRoutes.deleteLine,
+      { params: idParamsSchema, response: { 200: orderSchema, 404: apiErrorSchema, 409: apiErrorSchema } },
+      ({ db, params }) => deleteOrderLine(db, params.id),
     );
   };
 }

@@ -142,7 +142,7 @@ async function addLines(
   lines: readonly NewLine[],
 ): Promise<{ orderId: string; lineIds: string[] }> {
   return inTransaction(db, async (trx) => {
-    // An archived customer gets no new lines until she is brought back (issue 14).
+    // An archived customer gets no new lines until she is brought back.
     await getCustomerForNewWork(trx, customerId);
     const { row: order } = await getOrCreateActiveOrderRow(trx, customerId);
     await assertRoomForLines(trx, order.id, lines.length);
@@ -260,7 +260,7 @@ export async function updateOrder(db: Db, id: string, patch: OrderPatch): Promis
 }
 
 /**
- * The order's postage after a change (issue 14): an active order follows the settings (null); an order that
+ * The order's postage after a change: an active order follows the settings (null); an order that
  * leaves Aktiv gets the current price for its delivery frozen into it, like its bead prices, and so does one
  * whose Hjemmelevering changes while it is not active (the customer is billed the new delivery's price). A
  * status change between the later statuses keeps what was frozen.
@@ -306,7 +306,7 @@ async function applyOrderPatch(trx: Db, id: string, patch: OrderPatch): Promise<
   if (!updated) return false;
   if (freezesLinePrices(from, to)) await freezeBeadLinePricesOfOrders(trx, [id]);
   if (from !== 'active' && to === 'active') await unfreezeBeadLinePrices(trx, id);
-  // The order's history (issue 14) reads these: what it was and what it became.
+  // The order's history reads these: what it was and what it became.
   if (to !== from) recordChange(trx, { entity: 'order', id, action: 'status', data: { from, to } });
   const wasHome = Boolean(row.home_delivery);
   if (patch.homeDelivery !== undefined && patch.homeDelivery !== wasHome) {

@@ -1,5 +1,5 @@
 /**
- * The packing screen's queries (issue 15): orders in Skal pakkes (status `paid`) of visible customers, oldest
+ * The packing screen's queries: orders in Skal pakkes (status `paid`) of visible customers, oldest
  * first and paged by key; the pick list summed in SQL; the tick per line (order_lines.packed_at, migration 0007).
  */
 import { type ExpressionBuilder, sql } from 'kysely';

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { apiRoutes } from '../../shared/api/routes.ts';
 import { apiErrorSchema } from '../../shared/schemas/api-common.ts';
 import {
@@ -9,44 +9,43 @@ import {
   packingPageSchema,
   pickListSchema,
 } from '../../shared/schemas/api-packing.ts';
-import type { ApiContext } from '../http/request-context.ts';
+import { serve } from '../http/serve.ts';
 import { getPickList, listOrdersToPack, setLinePacked } from './packing.service.ts';
 
-/** Pakning (issue 15): the orders to pack a page at a time, the summed pick list, a tick per line. */
-export function packingRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
+/** Pakning: the orders to pack a page at a time, the summed pick list, a tick per line. */
+export function packingRoutes(): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      apiRoutes.packingOrders.path,
+    serve(
+      app,
+      apiRoutes.packingOrders,
       {
         config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers', 'shop_settings'] },
-        schema: {
-          querystring: packingOrdersQuerySchema,
-          response: { 200: packingPageSchema, 400: apiErrorSchema },
-        },
+        query: packingOrdersQuerySchema,
+        response: { 200: packingPageSchema, 400: apiErrorSchema },
       },
-      (request) => listOrdersToPack(ctx.db, request.query),
+      ({ db, query }) => listOrdersToPack(db, query),
     );
 
-    app.get(
-      apiRoutes.pickList.path,
+    serve(
+      app,
+      apiRoutes.pickList,
       {
         config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers'] },
-        schema: { response: { 200: pickListSchema } },
+        response: { 200: pickListSchema },
       },
-      () => getPickList(ctx.db),
+      ({ db }) => getPickList(db),
     );
 
     // Absolute (ticked or not), so a repeat is harmless: no Idempotency-Key needed.
-    app.put(
-      apiRoutes.linePacked.path,
+    serve(
+      app,
+      apiRoutes.linePacked,
       {
-        schema: {
-          params: linePackedParamsSchema,
-          body: linePackedBodySchema,
-          response: { 200: linePackedSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-        },
+        params: linePackedParamsSchema,
+        body: linePackedBodySchema,
+        response: { 200: linePackedSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
-      (request) => setLinePacked(ctx.db, request.params.id, request.params.lineId, request.body.packed),
+      ({ db, params, body }) => setLinePacked(db, params.id, params.lineId, body.packed),
     );
   };
 }

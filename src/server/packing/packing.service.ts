@@ -1,5 +1,5 @@
 /**
- * Pakning (issue 15; docs/decisions/0008-packing.md): the orders in Skal pakkes oldest first, a page at a
+ * Pakning (docs/decisions/0008-packing.md): the orders in Skal pakkes oldest first, a page at a
  * time, priced by the orders service like everywhere else; the pick list over all of them, summed in SQL; a
  * tick per line, kept on the server and recorded in the change log so the other device updates live.
  */

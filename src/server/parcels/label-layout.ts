@@ -1,5 +1,5 @@
 /**
- * How a label's lines fit its text box (issue 31): the name in bold, then the address, all at one size, as large
+ * How a label's lines fit its text box: the name in bold, then the address, all at one size, as large
  * as the box allows up to the sheet's largest size. A line too wide at the smallest size that still reads well is
  * wrapped at spaces (a word too long for a line at the characters) and the size found again, so the text
  * shrinks and wraps rather than runs over the label's edge. Sizes in points; widths measured by the caller (the

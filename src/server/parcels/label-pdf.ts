@@ -1,5 +1,5 @@
 /**
- * The labels as a PDF (issue 31; docs/decisions/0017-parcels-and-labels.md), drawn with pdfkit on the sheet's
+ * The labels as a PDF (docs/decisions/0017-parcels-and-labels.md), drawn with pdfkit on the sheet's
  * geometry (src/shared/domain/label-sheets.ts) in DejaVu Sans, embedded (and subset), so every letter a name may
  * hold in Latin, Greek or Cyrillic script comes out as typed ('Ł', 'ą', 'Ø'). A PDF rather than a printed web page,
  * because browsers disagree on CSS page sizes and margins; printed at 100 %, each label lands on its box.

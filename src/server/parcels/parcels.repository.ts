@@ -1,5 +1,5 @@
 /**
- * The parcels' queries (issue 31): orders with their customer's name and postal address, in one status (the
+ * The parcels' queries: orders with their customer's name and postal address, in one status (the
  * dialog's list, through orders_open_idx) or by id (the PDF, the CSV). The old app's hidden `{name}` customers
  * are left out, as on every list.
  */

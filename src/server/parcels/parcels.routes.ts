@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../shared/api/routes.ts';
 import { apiErrorSchema, idempotencyHeadersSchema } from '../../shared/schemas/api-common.ts';
@@ -13,7 +13,7 @@ import {
   testSheetQuerySchema,
 } from '../../shared/schemas/api-parcels.ts';
 import { texts } from '../../shared/texts.ts';
-import type { ApiContext } from '../http/request-context.ts';
+import { serve } from '../http/serve.ts';
 import { shipOrders, undoShipment } from '../orders/order-shipment.service.ts';
 import { getLabelsPdf, getShippingCsv, getTestSheetPdf, listParcels } from './parcels.service.ts';
 
@@ -27,77 +27,62 @@ const download = (type: string, fileName: string) => ({
 });
 
 /**
- * Pakker (issue 31): the orders that wait to be sent with their addresses, the labels (PDF), a test sheet, the
+ * Pakker: the orders that wait to be sent with their addresses, the labels (PDF), a test sheet, the
  * shipping file (CSV), 'Markér som sendt' and its 'Fortryd'. The files are GET links: a download in every
  * browser, the session cookie going along.
  */
-export function parcelRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
+export function parcelRoutes(): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      apiRoutes.parcels.path,
+    serve(
+      app,
+      apiRoutes.parcels,
       {
         config: { versionedBy: ['orders', 'customers', 'shop_settings'] },
-        schema: {
-          querystring: parcelsQuerySchema,
-          response: { 200: parcelListSchema, 400: apiErrorSchema },
-        },
+        query: parcelsQuerySchema,
+        response: { 200: parcelListSchema, 400: apiErrorSchema },
       },
-      (request) => listParcels(ctx.db, request.query.status),
+      ({ db, query }) => listParcels(db, query.status),
     );
 
-    app.get(
-      apiRoutes.labelsPdf.path,
-      { schema: { querystring: labelsQuerySchema } },
-      async (request, reply) => {
-        const pdf = await getLabelsPdf(ctx.db, request.query);
-        return reply.headers(download('application/pdf', p.pdfFile)).send(pdf);
-      },
-    );
+    serve(app, apiRoutes.labelsPdf, { query: labelsQuerySchema }, async ({ db, query, reply }) => {
+      const pdf = await getLabelsPdf(db, query);
+      return reply.headers(download('application/pdf', p.pdfFile)).send(pdf);
+    });
 
-    app.get(
-      apiRoutes.testSheetPdf.path,
-      { schema: { querystring: testSheetQuerySchema } },
-      async (request, reply) => {
-        const pdf = await getTestSheetPdf(request.query);
-        return reply.headers(download('application/pdf', p.testSheetFile)).send(pdf);
-      },
-    );
+    serve(app, apiRoutes.testSheetPdf, { query: testSheetQuerySchema }, async ({ query, reply }) => {
+      const pdf = await getTestSheetPdf(query);
+      return reply.headers(download('application/pdf', p.testSheetFile)).send(pdf);
+    });
 
-    app.get(
-      apiRoutes.shippingCsv.path,
-      { schema: { querystring: shippingCsvQuerySchema } },
-      async (request, reply) => {
-        const csv = await getShippingCsv(ctx.db, request.query.orders);
-        return reply.headers(download('text/csv; charset=utf-8', p.csvFile)).send(csv);
-      },
-    );
+    serve(app, apiRoutes.shippingCsv, { query: shippingCsvQuerySchema }, async ({ db, query, reply }) => {
+      const csv = await getShippingCsv(db, query.orders);
+      return reply.headers(download('text/csv; charset=utf-8', p.csvFile)).send(csv);
+    });
 
     // Changes many orders at once: run once per Idempotency-Key, so a repeated tap or a lost answer gives the
     // first shipment (and its id for 'Fortryd') back.
-    app.post(
-      apiRoutes.shipParcels.path,
+    serve(
+      app,
+      apiRoutes.shipParcels,
       {
         config: { idempotent: 'header' },
-        schema: {
-          headers: idempotencyHeadersSchema,
-          body: shipBodySchema,
-          response: { 200: shipmentSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-        },
+        headers: idempotencyHeadersSchema,
+        body: shipBodySchema,
+        response: { 200: shipmentSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
-      (request) => shipOrders(request.db, request.body.orderIds),
+      ({ db, body }) => shipOrders(db, body.orderIds),
     );
 
     // Repeat-safe by itself: a second undo finds the orders set back by it, changes nothing, answers the same.
-    app.post(
-      apiRoutes.undoShipment.path,
+    serve(
+      app,
+      apiRoutes.undoShipment,
       {
         config: { idempotent: false },
-        schema: {
-          params: z.object({ id: z.string().max(100) }),
-          response: { 200: shipmentUndoneSchema, 409: apiErrorSchema },
-        },
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: shipmentUndoneSchema, 409: apiErrorSchema },
       },
-      (request) => undoShipment(ctx.db, request.params.id),
+      ({ db, params }) => undoShipment(db, params.id),
     );
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Parcels (issue 31; docs/decisions/0017-parcels-and-labels.md): a composition above orders and customers. The
+ * Parcels (docs/decisions/0017-parcels-and-labels.md): a composition above orders and customers. The
  * orders of one status with each customer's label lines; the ticked ones as labels (PDF) or as the shipping file
  * (CSV). Only an address that can be printed ('ok') gets a label or a row: 'Tjek adressen' and 'mangler adresse'
  * are listed, never printed. 'Markér som sendt' and its undo are the orders service's (order-shipment.service.ts).

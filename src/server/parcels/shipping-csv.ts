@@ -1,5 +1,5 @@
 /**
- * The shipping file (issue 31): one row per order, in the columns a Danish shipping service imports (Shipmondo's
+ * The shipping file: one row per order, in the columns a Danish shipping service imports (Shipmondo's
  * receiver: name, address1, address2, zipcode, city, country_code, email, mobile) with the order's short id as
  * `reference`. UTF-8 with a byte order mark, ';' between cells, CRLF between rows, quoted where needed, like the
  * shop's other CSV files (data/csv.ts).

@@ -1,5 +1,5 @@
 /**
- * "Sæt telefonen op" (issue 21): the page a phone gets on plain http. It tells the owner, step by step, how to
+ * "Sæt telefonen op": the page a phone gets on plain http. It tells the owner, step by step, how to
  * make the phone trust the shop's root, links the certificate (an iPhone profile and an Android .crt), shows the
  * root's fingerprint, and forwards to the same address on https by itself once the phone trusts the root
  * (setup-script.ts probes /tls/probe over https). Plain HTML and CSS from the server: it must work on a phone

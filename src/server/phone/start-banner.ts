@@ -1,5 +1,5 @@
 /**
- * What the terminal shows when the server has started (issue 21): where the laptop and the phone open the
+ * What the terminal shows when the server has started: where the laptop and the phone open the
  * app, and a QR code of the phone's set-up page, in Danish. Only on a terminal; a service manager's log gets
  * one JSON line with the same addresses instead.
  */

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { apiRoutes } from '../../shared/api/routes.ts';
 import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
 import {
@@ -8,7 +8,7 @@ import {
   photoFileParamsSchema,
   photoOrderSchema,
 } from '../../shared/schemas/api-photos.ts';
-import type { ApiContext } from '../http/request-context.ts';
+import { serve } from '../http/serve.ts';
 import { PHOTO_UPLOAD_LIMITS, readPhotoUpload, uploadedPhotos } from './photo-upload.ts';
 import {
   addBeadPhotos,
@@ -28,50 +28,52 @@ const photoAnswers = { 200: beadPhotosSchema, 400: apiErrorSchema, 404: apiError
  * "Slet foto" and its "Fortryd", the order, and the pictures themselves. Registered inside the shop plugin, so
  * every route needs a session, the photo URLs too: the photos are the shop's, never public.
  */
-export function photoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
+export function photoRoutes(): FastifyPluginAsync {
   return async (app) => {
     // Only this plugin parses multipart bodies, with the upload's limits.
     await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS, throwFileSizeLimit: true });
 
-    app.post(
-      apiRoutes.addBeadPhotos.path,
+    serve(
+      app,
+      apiRoutes.addBeadPhotos,
       {
         config: { idempotent: 'header' },
         preHandler: readPhotoUpload,
-        schema: {
-          headers: idempotencyHeadersSchema,
-          params: idParamsSchema,
-          response: { ...photoAnswers, 201: beadPhotosSchema, 413: apiErrorSchema },
-        },
+        headers: idempotencyHeadersSchema,
+        params: idParamsSchema,
+        response: { ...photoAnswers, 201: beadPhotosSchema, 413: apiErrorSchema },
       },
-      async (request, reply) => {
+      async ({ db, params, request, reply }) => {
         reply.code(201);
-        return addBeadPhotos(request.db, request.params.id, uploadedPhotos(request));
+        return addBeadPhotos(db, params.id, uploadedPhotos(request));
       },
     );
 
-    app.delete(
-      apiRoutes.deleteBeadPhoto.path,
-      { schema: { params: beadPhotoParamsSchema, response: photoAnswers } },
-      (request) => removeBeadPhoto(ctx.db, request.params.id, request.params.photoId),
+    serve(
+      app,
+      apiRoutes.deleteBeadPhoto,
+      { params: beadPhotoParamsSchema, response: photoAnswers },
+      ({ db, params }) => removeBeadPhoto(db, params.id, params.photoId),
     );
 
-    app.post(
-      apiRoutes.restoreBeadPhoto.path,
+    serve(
+      app,
+      apiRoutes.restoreBeadPhoto,
       // Not a create: it sets the photo back on the bead, and a repeat finds it there.
-      { config: { idempotent: false }, schema: { params: beadPhotoParamsSchema, response: photoAnswers } },
-      (request) => restoreBeadPhoto(ctx.db, request.params.id, request.params.photoId),
+      { config: { idempotent: false }, params: beadPhotoParamsSchema, response: photoAnswers },
+      ({ db, params }) => restoreBeadPhoto(db, params.id, params.photoId),
     );
 
-    app.put(
-      apiRoutes.orderBeadPhotos.path,
-      { schema: { params: idParamsSchema, body: photoOrderSchema, response: photoAnswers } },
-      (request) => orderBeadPhotos(ctx.db, request.params.id, request.body.photoIds),
+    serve(
+      app,
+      apiRoutes.orderBeadPhotos,
+      { params: idParamsSchema, body: photoOrderSchema, response: photoAnswers },
+      ({ db, params, body }) => orderBeadPhotos(db, params.id, body.photoIds),
     );
 
-    app.get(apiRoutes.photo.path, { schema: { params: photoFileParamsSchema } }, async (request, reply) => {
-      const { photoId, size } = request.params;
-      const bytes = await photoFile(ctx.db, photoId, size);
+    serve(app, apiRoutes.photo, { params: photoFileParamsSchema }, async ({ db, params, reply }) => {
+      const { photoId, size } = params;
+      const bytes = await photoFile(db, photoId, size);
       reply.header('cache-control', PHOTO_CACHE_CONTROL);
       if (size === 'jpeg') {
         return reply

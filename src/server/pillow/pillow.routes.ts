@@ -1,18 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { apiRoutes } from '../../shared/api/routes.ts';
 import { pillowSchema } from '../../shared/schemas/api-pillow.ts';
-import type { ApiContext } from '../http/request-context.ts';
+import { serve } from '../http/serve.ts';
 import { getPillow } from './pillow.service.ts';
 
-export function pillowRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
+export function pillowRoutes(): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      apiRoutes.pillow.path,
+    serve(
+      app,
+      apiRoutes.pillow,
       {
         config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers', 'shop_settings'] },
-        schema: { response: { 200: pillowSchema } },
+        response: { 200: pillowSchema },
       },
-      () => getPillow(ctx.db),
+      ({ db }) => getPillow(db),
     );
   };
 }

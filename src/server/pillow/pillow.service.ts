@@ -7,7 +7,7 @@ import { listActiveOrdersPriced } from '../orders/orders.service.ts';
 
 /**
  * Active orders of visible customers sorted by customer name (Danish collation), with the statistics card.
- * Archived customers are left out (issue 14), as from every other list.
+ * Archived customers are left out, as from every other list.
  */
 export async function getPillow(db: Db): Promise<Pillow> {
   const [all, archived] = await Promise.all([listActiveOrdersPriced(db), archivedCustomerIds(db)]);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { apiRoutes } from '../../shared/api/routes.ts';
 import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
 import {
@@ -7,44 +7,39 @@ import {
   reminderCopiedSchema,
   reminderListQuerySchema,
 } from '../../shared/schemas/api-reminders.ts';
-import type { ApiContext } from '../http/request-context.ts';
+import { serve } from '../http/serve.ts';
 import { listPaymentReminders, markReminderCopied } from './reminders.service.ts';
 
-export function reminderRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
+export function reminderRoutes(): FastifyPluginAsync {
   return async (app) => {
     // No ETag (versionedBy): the answer depends on the clock as well as the tables, since an order comes due
     // and its days grow while nothing is written. The page is small (at most 200 orders, 50 by default).
-    app.get(
-      apiRoutes.reminders.path,
-      {
-        schema: {
-          querystring: reminderListQuerySchema,
-          response: { 200: paymentReminderListSchema, 400: apiErrorSchema },
-        },
-      },
-      async (request, reply) => {
+    serve(
+      app,
+      apiRoutes.reminders,
+      { query: reminderListQuerySchema, response: { 200: paymentReminderListSchema, 400: apiErrorSchema } },
+      async ({ db, query, reply }) => {
         reply.header('cache-control', 'private, no-cache');
-        return listPaymentReminders(ctx.db, request.query);
+        return listPaymentReminders(db, query);
       },
     );
 
-    app.post(
-      apiRoutes.reminderCopied.path,
+    serve(
+      app,
+      apiRoutes.reminderCopied,
       {
         config: { idempotent: 'header' },
-        schema: {
-          headers: idempotencyHeadersSchema,
-          params: idParamsSchema,
-          body: reminderCopiedBodySchema,
-          response: {
-            200: reminderCopiedSchema,
-            400: apiErrorSchema,
-            404: apiErrorSchema,
-            409: apiErrorSchema,
-          },
+        headers: idempotencyHeadersSchema,
+        params: idParamsSchema,
+        body: reminderCopiedBodySchema,
+        response: {
+          200: reminderCopiedSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
         },
       },
-      (request) => markReminderCopied(request.db, request.params.id, request.body?.copiedAt),
+      ({ db, params, body }) => markReminderCopied(db, params.id, body?.copiedAt),
     );
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Betalingspåmindelser (issue 15): the orders that have waited in Afventer betaling longer than the shop's
+ * Betalingspåmindelser: the orders that have waited in Afventer betaling longer than the shop's
  * setting, oldest first, with the amount they owe; and when the owner last copied a reminder for one.
  *
  * An order waits from its newest status change into Afventer betaling (the change log; orders that got there

@@ -1,5 +1,5 @@
 /**
- * The sales overview's SQL (issue 15): shipped orders bucketed into the 12 Copenhagen months of a year and their
+ * The sales overview's SQL: shipped orders bucketed into the 12 Copenhagen months of a year and their
  * lines priced as domain/pricing.ts prices them, all aggregated in the database on SQLite and PostgreSQL alike.
  *
  * - An order's sale instant is the newest change-log entry that moved it into 'shipped' (kept by pruning,

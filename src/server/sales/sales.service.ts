@@ -1,5 +1,5 @@
 /**
- * Salg (issue 15): the year's shipped orders per Copenhagen month and its top beads, aggregated in SQL
+ * Salg: the year's shipped orders per Copenhagen month and its top beads, aggregated in SQL
  * (sales.repository.ts). Revenue is the goods ("Omsætning (varer)"): postage is passed on to the post office, so
  * it is a column of its own and the average purchase is goods per order.
  */

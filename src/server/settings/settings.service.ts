@@ -1,5 +1,5 @@
 /**
- * The shop's settings (Indstillinger → Butik, issue 14): one row with the shop's name, postage, ways to pay
+ * The shop's settings (Indstillinger → Butik): one row with the shop's name, postage, ways to pay
  * and the bill's greeting and closing. The orders service reads them for every order total it makes (an
  * active order's postage follows them) and the bill text.
  */

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../shared/api/routes.ts';
 import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
@@ -11,7 +11,7 @@ import {
   todoSchema,
 } from '../../shared/schemas/api-todos.ts';
 import { todoCompleteSchema, todoCreateSchema, todoUpdateSchema } from '../../shared/schemas/todo.ts';
-import type { ApiContext } from '../http/request-context.ts';
+import { serve } from '../http/serve.ts';
 import {
   completeTodo,
   createTodo,
@@ -21,90 +21,85 @@ import {
   updateTodo,
 } from './todos.service.ts';
 
-export function todoRoutes(ctx: ApiContext): FastifyPluginAsyncZod {
+export function todoRoutes(): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      apiRoutes.todos.path,
-      {
-        config: { versionedBy: ['todos'] },
-        schema: { response: { 200: todoListSchema } },
-      },
-      () => listTodoItems(ctx.db),
+    serve(
+      app,
+      apiRoutes.todos,
+      { config: { versionedBy: ['todos'] }, response: { 200: todoListSchema } },
+      ({ db }) => listTodoItems(db),
     );
 
     // The todo page's first screenful, whole todos: it reads the beads and customers too.
-    app.get(
-      apiRoutes.firstTodos.path,
+    serve(
+      app,
+      apiRoutes.firstTodos,
       {
         config: { versionedBy: ['todos', 'beads', 'customers'] },
-        schema: {
-          querystring: todoFirstScreenQuerySchema,
-          response: { 200: todoFirstScreenSchema, 400: apiErrorSchema },
-        },
+        query: todoFirstScreenQuerySchema,
+        response: { 200: todoFirstScreenSchema, 400: apiErrorSchema },
       },
-      (request) => listFirstTodos(ctx.db, request.query.limit),
+      ({ db, query }) => listFirstTodos(db, query.limit),
     );
 
-    app.post(
-      apiRoutes.addTodo.path,
+    serve(
+      app,
+      apiRoutes.addTodo,
       {
         config: { idempotent: 'header' },
-        schema: {
-          headers: idempotencyHeadersSchema,
-          body: todoCreateSchema,
-          response: {
-            201: createTodoResultSchema,
-            400: apiErrorSchema,
-            404: apiErrorSchema,
-            409: apiErrorSchema,
-          },
+        headers: idempotencyHeadersSchema,
+        body: todoCreateSchema,
+        response: {
+          201: createTodoResultSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
         },
       },
-      (request, reply) => {
+      ({ db, body, reply }) => {
         reply.code(201);
-        return createTodo(request.db, request.body);
+        return createTodo(db, body);
       },
     );
 
-    app.patch(
-      apiRoutes.updateTodo.path,
+    serve(
+      app,
+      apiRoutes.updateTodo,
       {
-        schema: {
-          params: idParamsSchema,
-          body: todoUpdateSchema,
-          response: { 200: todoSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-        },
+        params: idParamsSchema,
+        body: todoUpdateSchema,
+        response: { 200: todoSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
-      (request) => updateTodo(ctx.db, request.params.id, request.body),
+      ({ db, params, body }) => updateTodo(db, params.id, body),
     );
 
-    app.delete(
-      apiRoutes.deleteTodo.path,
-      { schema: { params: idParamsSchema, response: { 204: z.null(), 404: apiErrorSchema } } },
-      async (request, reply) => {
-        await deleteTodo(ctx.db, request.params.id);
+    serve(
+      app,
+      apiRoutes.deleteTodo,
+      { params: idParamsSchema, response: { 204: z.null(), 404: apiErrorSchema } },
+      async ({ db, params, reply }) => {
+        await deleteTodo(db, params.id);
         return reply.status(204).send(null);
       },
     );
 
-    app.post(
-      apiRoutes.completeTodo.path,
+    serve(
+      app,
+      apiRoutes.completeTodo,
       {
         // The key is in the body (required); an Idempotency-Key header, when sent too, must be the same key.
         config: { idempotent: 'body' },
-        schema: {
-          headers: idempotencyHeadersSchema,
-          params: idParamsSchema,
-          body: todoCompleteSchema,
-          response: {
-            200: completeTodoResultSchema,
-            400: apiErrorSchema,
-            404: apiErrorSchema,
-            409: apiErrorSchema,
-          },
+        headers: idempotencyHeadersSchema,
+        params: idParamsSchema,
+        body: todoCompleteSchema,
+        response: {
+          200: completeTodoResultSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
         },
       },
-      (request) => completeTodo(request.db, request.params.id, request.body),
+      ({ db, params, body }) => completeTodo(db, params.id, body),
     );
   };
 }

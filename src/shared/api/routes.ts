@@ -1,15 +1,18 @@
 /**
  * The API's one route table (issue 24): every route the client calls or the server registers under /api, by
  * name, with its method, its path, and the TypeScript types of its params (read from the path), query, body
- * and answer. The server registers each route from it (`apiRoutes.customers.path`), the client calls through
- * it (`call(apiRoutes.customer, { params: { id } })`, src/client/lib/api.ts), so a path is written once and a
- * renamed route or a changed body is a type error on both sides.
+ * and answer. The server registers each route from it (`serve(app, apiRoutes.customers, …)`,
+ * src/server/http/serve.ts), the client calls through it (`call(apiRoutes.customer, { params: { id } })`,
+ * src/client/lib/api.ts), so a path is written once and a renamed route or a changed body is a type error on
+ * both sides.
  *
- * The zod schemas stay with the routes on the server (where Fastify validates with them) and are tied to this
- * table by `tests/api/route-table.test.ts`, which reads Fastify's route table: every entry here is registered
- * with its method, and every /api route registered is here. The table itself carries no schema (and no zod)
+ * The zod schemas stay with the routes on the server (where Fastify validates with them); serve()'s types hold
+ * them to this table's types in tsc, and `tests/api/route-table.test.ts` reads Fastify's route table: every
+ * entry here is registered through serve() with its method, and every /api route registered is here. The
+ * table itself carries no schema (and no zod)
  * so the login page and the first screen stay light (issue 22); docs/decisions/0013-one-route-table.md.
  */
+import type { LabelSheetId } from '../domain/label-sheets.ts';
 import type { AddBeadToCustomersResult, Bead, BeadWithTodos } from '../schemas/api-beads.ts';
 import type { Customer, CustomerDetail } from '../schemas/api-customers.ts';
 import type { Backup, BackupList, DataTable, ImportReport } from '../schemas/api-data.ts';
@@ -31,7 +34,7 @@ import type {
   TodoListItem,
 } from '../schemas/api-todos.ts';
 import type { LoginInput, OwnerSetupInput, SetupStatus } from '../schemas/auth.ts';
-import type { BeadCreate, BeadPrice } from '../schemas/bead.ts';
+import type { BeadCreate, BeadUpdate } from '../schemas/bead.ts';
 import type { CustomerCreate, CustomerUpdate } from '../schemas/customer.ts';
 import type { OrderUpdate } from '../schemas/order.ts';
 import type { AddBeadToCustomers, OrderLineCreate } from '../schemas/order-line.ts';
@@ -72,7 +75,7 @@ const route =
   });
 
 /** The label links' query: the sheet, the offset in mm ('Justér') and, for the labels, the orders and 'Spring over'. */
-type OffsetQuery = { sheet: string; right?: number; down?: number };
+type OffsetQuery = { sheet: LabelSheetId; right?: number; down?: number };
 type LabelsLinkQuery = OffsetQuery & { orders: string; skip?: number };
 
 /** The signed-in user as better-auth answers it (more fields come; these are the ones the app reads). */
@@ -115,7 +118,7 @@ export const apiRoutes = {
   beads: route<{ query: { includeDeleted?: 'true' }; answer: Bead[] }>()('GET', '/api/beads'),
   addBead: route<{ body: BeadCreate; answer: Bead }>()('POST', '/api/beads'),
   bead: route<{ answer: BeadWithTodos }>()('GET', '/api/beads/:id'),
-  updateBead: route<{ body: BeadPrice; answer: Bead }>()('PATCH', '/api/beads/:id'),
+  updateBead: route<{ body: BeadUpdate; answer: Bead }>()('PATCH', '/api/beads/:id'),
   deleteBead: route<{ answer: null }>()('DELETE', '/api/beads/:id'),
   addBeadToCustomers: route<{ body: AddBeadToCustomers; answer: AddBeadToCustomersResult }>()(
     'POST',

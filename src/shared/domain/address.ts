@@ -1,5 +1,5 @@
 /**
- * A customer's postal address (issue 31; docs/product/customers.md "Address"): 'Adresse' (street, number, floor
+ * A customer's postal address (docs/product/customers.md "Address"): 'Adresse' (street, number, floor
  * and door), 'Ekstra adresselinje' (c/o, a supplementary town name), 'Postnr.', 'By' and 'Land', in the order a
  * Danish label lists them, and how an old free-text address is read into them. Pure: the forms, the API, the
  * import and the labels share it. Migration 0010-customer-address repeats `parseFreeTextAddress` (migrations

@@ -3,7 +3,7 @@ import { billText } from './bill-text.ts';
 import { type OrderLineInput, priceOrder } from './pricing.ts';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettingsValues } from './shop-settings.ts';
 
-/** The shop as a fresh install has it; the tests before issue 14 read exactly as they did. */
+/** The shop as a fresh install has it; the tests written before the shop's own settings read exactly as they did. */
 const shop: ShopSettingsValues = { ...DEFAULT_SHOP_SETTINGS, shopName: '' };
 
 let seq = 0;
@@ -158,7 +158,7 @@ describe('billText', () => {
   });
 });
 
-describe('billText with the shop’s settings (issue 14)', () => {
+describe('billText with the shop’s settings', () => {
   const pricedOrder = priceOrder([bead('Sølvnål', 4500)]);
   const base = { customerName: 'Åse Hansen', pricedOrder, homeDelivery: false } as const;
   const withShop = (changes: Partial<ShopSettingsValues>) => ({ ...DEFAULT_SHOP_SETTINGS, ...changes });

@@ -1,12 +1,12 @@
 /**
- * What the change log records and the live events carry (issue 13). An entry names the kind of thing that
+ * What the change log records and the live events carry. An entry names the kind of thing that
  * changed, its id and what happened; the client maps the kind to the caches to refresh (api/refresh.ts).
  */
 export const CHANGE_ENTITIES = ['customer', 'bead', 'todo', 'order', 'shop'] as const;
 export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];
 
 /**
- * What happened. `shop` changes (an import) touch everything. Order history (issue 14) reads the `status`
+ * What happened. `shop` changes (an import) touch everything. Order history reads the `status`
  * and `home_delivery` entries, so pruning keeps them.
  */
 export type ChangeAction =
@@ -23,9 +23,9 @@ export type ChangeAction =
   | 'line_deleted'
   | 'complete'
   | 'import'
-  /** A payment reminder was copied for the order (issue 15). */
+  /** A payment reminder was copied for the order. */
   | 'reminder_copied'
-  /** A line ticked or unticked on the packing screen (issue 15). */
+  /** A line ticked or unticked on the packing screen. */
   | 'line_packed'
   /** A bead's photos were added, deleted, brought back or put in another order (decision 0016). */
   | 'photos';

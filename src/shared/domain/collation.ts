@@ -42,7 +42,7 @@ export function initialLetter(name: string): string {
   let letter = initialOfCluster.get(cluster);
   if (letter === undefined) {
     letter = initialOf(cluster);
-    // A shop has a few dozen initials; the cache is for a list of thousands of names (issue 22).
+    // A shop has a few dozen initials; the cache is for a list of thousands of names.
     if (initialOfCluster.size < 1000) initialOfCluster.set(cluster, letter);
   }
   return letter;

@@ -1,5 +1,5 @@
 /**
- * 'Land' (issue 31): ISO 3166-1 alpha-2 codes with their Danish names (countries.json), Denmark first and the
+ * 'Land': ISO 3166-1 alpha-2 codes with their Danish names (countries.json), Denmark first and the
  * rest in Danish order for the form's list. A label names the country, in capitals, only when it is not
  * Denmark; the shipping CSV gives the code.
  */

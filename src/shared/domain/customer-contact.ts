@@ -1,5 +1,5 @@
 /**
- * A customer's contact details (issue 14): how phone, e-mail and address are cleaned before saving and what
+ * A customer's contact details: how phone, e-mail and address are cleaned before saving and what
  * makes them plausible. Empty means unknown (stored as null). The database repeats the limits (migration
  * 0006-customer-contact), so a script or an import cannot store what the screens would refuse.
  */

@@ -1,5 +1,5 @@
 /**
- * Danish postcodes and their towns (issue 31): typing 'Postnr.' fills in 'By'. The list (dk-postcodes.json) is
+ * Danish postcodes and their towns: typing 'Postnr.' fills in 'By'. The list (dk-postcodes.json) is
  * DAWA's public list of 2018 under the MIT licence (docs/decisions/0017-parcels-and-labels.md). A postcode it does
  * not hold is still accepted when it has the right form: the list only helps.
  */

@@ -1,5 +1,5 @@
 /**
- * Address label sheets (issue 31; docs/decisions/0017-parcels-and-labels.md): each sheet's geometry as published
+ * Address label sheets (docs/decisions/0017-parcels-and-labels.md): each sheet's geometry as published
  * in glabels' template database (and the makers' own data sheets), in millimetres from the page's top left
  * corner, and where each label goes. Pure data and arithmetic: the server draws the PDF from it, the label dialog
  * names the sheets and counts the labels on a page, and tests check that every box lies on its page and that no

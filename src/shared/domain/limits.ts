@@ -8,7 +8,7 @@
 export const MAX_NAME_LENGTH = 120;
 
 /**
- * A customer's contact details (issue 14; repeated in migration 0006-customer-contact): a phone number of
+ * A customer's contact details (repeated in migration 0006-customer-contact): a phone number of
  * digits, spaces, '+' and '-'; an e-mail address (the longest an address may be, RFC 5321); a postal address
  * over a few lines.
  */
@@ -17,7 +17,7 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_ADDRESS_LENGTH = 300;
 
 /**
- * The structured address (issue 31; repeated in migration 0010-customer-address). A line of a label holds at most
+ * The structured address (repeated in migration 0010-customer-address). A line of a label holds at most
  * 54 characters (the postal union's rule for an address block), so 'Adresse' and 'Ekstra adresselinje' do too;
  * 'postnr by' stays within it. A foreign postcode has at most 10 characters (Danish ones are 4 digits, 1000–9999).
  * 'Adresse' may hold up to MAX_ADDRESS_LENGTH in the database: an old free-text address that could not be read
@@ -75,7 +75,7 @@ export const PHONE_JPEG_QUALITY = 0.85;
 export const MAX_IMPORT_ZIP_BYTES = 200 * 1024 * 1024;
 
 /**
- * The shop's settings (Indstillinger → Butik, issue 14). Migration 0005-shop-settings repeats these numbers as
+ * The shop's settings (Indstillinger → Butik). Migration 0005-shop-settings repeats these numbers as
  * CHECK constraints (migrations never import app code, so change both together).
  */
 /** Highest postage, normal or with home delivery: 1.000 kr in øre. */
@@ -90,7 +90,7 @@ export const BANK_REG_DIGITS = 4;
 export const MAX_BANK_ACCOUNT_DIGITS = 10;
 
 /**
- * Payment reminders (issue 15): an order in Afventer betaling needs a reminder after this many whole days, 1–365
+ * Payment reminders: an order in Afventer betaling needs a reminder after this many whole days, 1–365
  * (repeated in migration 0008-payment-reminders as a CHECK). The reminders list gives at most
  * MAX_REMINDERS_PAGE orders per request.
  */

@@ -26,7 +26,7 @@ export function cleanName(text: string): string {
 }
 
 /**
- * A text of several lines as it is stored (the bill's greeting and closing, issue 14): each line cleaned like a
+ * A text of several lines as it is stored (the bill's greeting and closing): each line cleaned like a
  * name (so nothing invisible or direction-changing gets into a message to a customer), line breaks kept as
  * '\n', at most one blank line in a row, no blank lines at the start or end. Idempotent.
  */

@@ -1,5 +1,5 @@
 /**
- * The payment reminder the shop owner copies into Messenger or an SMS (issue 15): plain text, line breaks, no
+ * The payment reminder the shop owner copies into Messenger or an SMS: plain text, line breaks, no
  * markdown. Greets the customer by first name, names the amount owed incl. postage, says how to pay (the ways
  * the shop has set up, named as the bill names them), and closes with the shop's closing and name.
  */

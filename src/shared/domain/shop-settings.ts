@@ -1,5 +1,5 @@
 /**
- * The shop's own settings (Indstillinger → Butik, issue 14): its name, the postage, how customers pay and the
+ * The shop's own settings (Indstillinger → Butik): its name, the postage, how customers pay and the
  * bill's greeting and closing. Stored in one row (migration 0005-shop-settings); the defaults below are
  * today's values, the only place the app states them (the migration repeats them, frozen in time).
  */
@@ -27,11 +27,11 @@ export interface BillWording {
 
 export interface ShopSettingsValues extends PostagePrices, PaymentOptions, BillWording {
   shopName: string;
-  /** Days in Afventer betaling after which an order needs a payment reminder (issue 15). */
+  /** Days in Afventer betaling after which an order needs a payment reminder. */
   reminderDays: number;
 }
 
-/** Payment reminders (issue 15): an unpaid order needs one after a week, until the owner says otherwise. */
+/** Payment reminders: an unpaid order needs one after a week, until the owner says otherwise. */
 export const DEFAULT_REMINDER_DAYS = 7;
 
 /** Postage until the owner changes it: 53 kr, or 73 kr with home delivery (docs/product/pricing.md). */

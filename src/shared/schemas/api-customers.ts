@@ -4,9 +4,9 @@ import { orderSchema } from './api-orders.ts';
 import { todoSchema } from './api-todos.ts';
 
 /**
- * A customer. Contact details are null when not known (issue 14); `archived` customers are left out of the
+ * A customer. Contact details are null when not known; `archived` customers are left out of the
  * lists and pickers (GET /api/customers?archived=true lists them), and `archivedAt` says since when. The postal
- * address (issue 31): `address` ('Adresse'), `address2`, `postcode`, `city`, `countryCode` ('DK' unless another
+ * address: `address` ('Adresse'), `address2`, `postcode`, `city`, `countryCode` ('DK' unless another
  * country), and `addressNeedsCheck` ('Tjek adressen': `address` holds an old free text that could not be read).
  */
 export const customerSchema = z.object({

@@ -35,16 +35,16 @@ export const apiErrors = {
   orderTooManyLines: { code: 'ORDER_TOO_MANY_LINES', message: texts.orders.tooManyLines },
   /** The message names the amount the todo already has: see texts.todos.amountMaxMerged. */
   todoAmountTooHigh: { code: 'TODO_AMOUNT_TOO_HIGH', message: texts.todos.amountMax },
-  /** Payment reminders (issue 15): a reminder is kept only for an order in Afventer betaling. */
+  /** Payment reminders: a reminder is kept only for an order in Afventer betaling. */
   orderNotInvoiced: { code: 'ORDER_NOT_INVOICED', message: texts.reminders.notInvoiced },
   idempotencyKeyReused: {
     code: 'IDEMPOTENCY_KEY_REUSED',
     message: 'Fejl: Forespørgslen er allerede brugt til en anden handling',
   },
-  // Issue 15, Pakning.
+  // Pakning.
   packingOrderNotPaid: { code: 'ORDER_NOT_TO_PACK', message: texts.packing.notPaid },
   packingBadCursor: { code: 'BAD_CURSOR', message: texts.packing.badCursor },
-  // Issue 31, parcels.
+  // parcels.
   parcelsNoLabels: { code: 'NO_LABELS', message: texts.parcels.noLabels },
   orderNotReadyToShip: { code: 'ORDER_NOT_READY_TO_SHIP', message: texts.parcels.notReady },
   shipmentUndoExpired: { code: 'SHIPMENT_UNDO_EXPIRED', message: texts.parcels.undoExpired },

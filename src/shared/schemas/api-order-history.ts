@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiIdSchema, isoInstantSchema } from './api-common.ts';
 import { orderStatusValueSchema } from './api-orders.ts';
 
-/** One change of an order, as the change log recorded it (issue 14). */
+/** One change of an order, as the change log recorded it. */
 export const orderHistoryEntrySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('status'),

@@ -1,5 +1,5 @@
 /**
- * The packing screen (issue 15): the orders in Skal pakkes page by page, oldest first, with the customer's
+ * The packing screen: the orders in Skal pakkes page by page, oldest first, with the customer's
  * contact details and which lines are ticked; the pick list summed over all of them; a tick per line.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Parcels (issue 31; docs/decisions/0017-parcels-and-labels.md): the orders that wait to be sent with each
+ * Parcels (docs/decisions/0017-parcels-and-labels.md): the orders that wait to be sent with each
  * customer's address, the labels as a PDF, the shipping file as CSV, and 'Markér som sendt' with its undo.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /api/phone: what Indstillinger → Telefon shows (issue 21). `mode` says how the port speaks TLS:
+ * GET /api/phone: what Indstillinger → Telefon shows. `mode` says how the port speaks TLS:
  * the shop's own root (`builtin`), the owner's certificate (`own`), or not at all (`off`: HTTPS=off, or a
  * proxy in front does https, `proxy`).
  */

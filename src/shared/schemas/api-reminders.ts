@@ -1,5 +1,5 @@
 /**
- * Betalingspåmindelser (issue 15): GET /api/reminders lists the orders that have waited in Afventer betaling
+ * Betalingspåmindelser: GET /api/reminders lists the orders that have waited in Afventer betaling
  * longer than the shop's setting, oldest first, a page at a time; POST /api/orders/:id/reminder-copied keeps
  * when a reminder was last copied.
  */
@@ -57,7 +57,7 @@ export const paymentReminderListSchema = z.object({
 /** POST /api/orders/:id/reminder-copied: when it was kept. */
 /**
  * The body of POST /api/orders/:id/reminder-copied: optionally when the copy was made, for a record sent
- * later from the phone's offline queue (issue 23). The server keeps it, but never in the future and never
+ * later from the phone's offline queue. The server keeps it, but never in the future and never
  * more than a week back (how long the queue's idempotency keys are kept); without it, the time of arrival.
  */
 export const reminderCopiedBodySchema = z

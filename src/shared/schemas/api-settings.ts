@@ -15,7 +15,7 @@ export const shopSettingsSchema = z.object({
   /** The bill's opening ({navn} = the customer's first name) and closing; null = today's texts. */
   billGreeting: z.string().nullable(),
   billClosing: z.string().nullable(),
-  /** Days in Afventer betaling before an order needs a payment reminder (issue 15). */
+  /** Days in Afventer betaling before an order needs a payment reminder. */
   reminderDays: z.number().int(),
   updatedAt: isoInstantSchema,
 });

@@ -32,7 +32,7 @@ describe('beadCreateSchema (API)', () => {
       priceOre: 7500,
       saleType: '2 for 125',
     });
-    // 0 kr is only the hidden state of a bead typed in the todo dialog (issue 10).
+    // 0 kr is only the hidden state of a bead typed in the todo dialog.
     expect(message(beadCreateSchema.safeParse({ name: 'Ny', priceOre: 0, saleType: null }))).toBe(
       'Prisen skal være over 0',
     );

@@ -75,7 +75,7 @@ const line = (max: number, tooLong: string) =>
     .overwrite(cleanName)
     .refine((text) => characterCount(text) <= max, tooLong);
 
-/** The structured address (issue 31; docs/product/customers.md): one line each, as on a label. */
+/** The structured address (docs/product/customers.md): one line each, as on a label. */
 export const addressFieldSchemas = {
   address: line(MAX_ADDRESS_LINE_LENGTH, c.addressLineTooLong),
   address2: line(MAX_ADDRESS_LINE_LENGTH, c.address2TooLong),

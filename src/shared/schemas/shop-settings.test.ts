@@ -41,7 +41,7 @@ describe('shopSettingsFormSchema', () => {
     });
   });
 
-  it('refuses reminder days that are not a whole number from 1 to 365, in Danish (issue 15)', () => {
+  it('refuses reminder days that are not a whole number from 1 to 365, in Danish', () => {
     for (const reminderDays of ['0', '366', '7,5', '-1', 'syv']) {
       expect(messages(shopSettingsFormSchema.safeParse({ ...form, reminderDays })), reminderDays).toEqual([
         `reminderDays: ${texts.reminders.settingInvalid}`,

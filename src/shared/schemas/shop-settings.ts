@@ -52,7 +52,7 @@ const billTextSchema = z
   .nullable();
 
 /**
- * Payment reminders (issue 15): whole days, 1–365. Left out (an older client, an export written before issue
+ * Payment reminders: whole days, 1–365. Left out (an older client, an export written before issue
  * 15) it is today's default, 7: PUT replaces every setting.
  */
 const reminderDaysSchema = z

@@ -1,6 +1,6 @@
 /**
  * Sign-in and the owner's one-time set-up. A file of its own so that the login page, which carries no React and
- * no MUI (issue 22), carries only these texts; texts.ts includes them as `texts.auth`.
+ * no MUI, carries only these texts; texts.ts includes them as `texts.auth`.
  */
 export const authTexts = {
   loginTitle: 'Log ind',

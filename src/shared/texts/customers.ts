@@ -47,7 +47,7 @@ export const customerTexts = {
     shippedSection: 'Afsendte ordrer',
     shippedEmpty: 'Ingen afsendte ordrer',
   },
-  /** Issue 14: contact details, rename, archive and delete. */
+  /** Contact details, rename, archive and delete. */
   care: {
     phoneLabel: 'Telefon',
     emailLabel: 'E-mail',
@@ -60,7 +60,7 @@ export const customerTexts = {
     emailTooLong: 'E-mailen må højst være på 254 tegn',
     emailInvalid: 'Skriv en gyldig e-mail, fx navn@eksempel.dk',
     addressTooLong: 'Adressen må højst være på 300 tegn',
-    /** The structured address (issue 31). */
+    /** The structured address. */
     addressTitle: 'Adresse til pakker',
     addressHelper: 'Vej, husnummer, etage og dør, fx Kastanievej 15, 2. th',
     address2Label: 'Ekstra adresselinje',
@@ -112,7 +112,7 @@ export const customerTexts = {
     deleteRefusedOrders: 'Kunden har ordrer og kan derfor ikke slettes. Arkivér kunden i stedet.',
     deleteRefusedTodos:
       'Kunden har todos og kan derfor ikke slettes. Slet kundens todos først, eller arkivér kunden.',
-    /** An archived customer gets no new lines or todos until she is brought back (issue 14). */
+    /** An archived customer gets no new lines or todos until she is brought back. */
     archivedRefused: 'Kunden er arkiveret. Gendan kunden for at tilføje varer eller todos.',
     archivedTitle: 'Arkiverede kunder',
     showArchived: 'Arkiverede kunder',

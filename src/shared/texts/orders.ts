@@ -16,7 +16,7 @@ export const orderTexts = {
       shipped: 'Afsendt',
     },
     statusChanged: (lowercasedLabel: string) => `Status ændret til ${lowercasedLabel}`,
-    /** The status change toast's undo button: a real reverse change (issue 14). */
+    /** The status change toast's undo button: a real reverse change. */
     undo: 'Fortryd',
     statusRestored: (label: string) => `Status sat tilbage til ${label.toLowerCase()}`,
     history: {
@@ -47,7 +47,7 @@ export const orderTexts = {
     homeDelivery: 'Hjemmelevering',
     openCustomer: 'Åben',
     copyFailed: 'Regningsteksten kunne ikke kopieres',
-    /** Web Share (issue 21): only where the browser has a share sheet. */
+    /** Web Share: only where the browser has a share sheet. */
     share: 'Del',
     shared: 'Regningsteksten er delt',
     shareFailed: 'Regningsteksten kunne ikke deles',

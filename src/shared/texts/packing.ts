@@ -2,7 +2,7 @@
  * Pakning: the packing list and the pick list.
  * Part of `texts` (src/shared/texts.ts) as `texts.packing`.
  */
-/** Issue 15, Pakning: the orders in Skal pakkes, the summed pick list, a tick per line, print. */
+/** Pakning: the orders in Skal pakkes, the summed pick list, a tick per line, print. */
 export const packingTexts = {
   nav: 'Pakning',
   title: 'Pakning',

@@ -1,5 +1,5 @@
 /**
- * Pakker: the address labels, the shipping file and 'Markér som sendt' (issue 31).
+ * Pakker: the address labels, the shipping file and 'Markér som sendt'.
  * Part of `texts` (src/shared/texts.ts) as `texts.parcels`.
  */
 const orders = (n: number) => (n === 1 ? '1 ordre' : `${n} ordrer`);

@@ -1,5 +1,5 @@
 /**
- * The phone on the shop's network (issue 21): the set-up page "Sæt telefonen op" that the server shows a phone
+ * The phone on the shop's network: the set-up page "Sæt telefonen op" that the server shows a phone
  * on plain http, Indstillinger → Telefon, and the terminal's start banner. A file of its own so that the
  * screens that do not show them do not carry them.
  */

@@ -2,7 +2,7 @@
  * Betalingspåmindelser: the payment reminders and the reminder text.
  * Part of `texts` (src/shared/texts.ts) as `texts.reminders`.
  */
-/** Betalingspåmindelser (issue 15): orders waiting too long in Afventer betaling, and the reminder to copy. */
+/** Betalingspåmindelser: orders waiting too long in Afventer betaling, and the reminder to copy. */
 export const reminderTexts = {
   title: 'Betalingspåmindelser',
   nav: 'Betalingspåmindelser',
@@ -19,7 +19,7 @@ export const reminderTexts = {
   copyFor: (name: string) => `Kopiér påmindelse til ${name}`,
   copied: 'Påmindelse kopieret',
   copyFailed: 'Påmindelsen kunne ikke kopieres',
-  /** Web Share (issue 21): only where the browser has a share sheet. */
+  /** Web Share: only where the browser has a share sheet. */
   share: 'Del',
   shared: 'Påmindelse delt',
   shareFailed: 'Påmindelsen kunne ikke deles',

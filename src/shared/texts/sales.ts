@@ -2,7 +2,7 @@
  * Salg: the year's sales, months and top beads.
  * Part of `texts` (src/shared/texts.ts) as `texts.sales`.
  */
-// Issue 15: Salg, the sales overview of shipped orders per month.
+// Salg, the sales overview of shipped orders per month.
 export const salesTexts = {
   title: 'Salg',
   loading: 'Henter salg…',

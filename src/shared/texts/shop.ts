@@ -2,7 +2,7 @@
  * Indstillinger → Butik: the shop's own settings.
  * Part of `texts` (src/shared/texts.ts) as `texts.shop`.
  */
-/** Indstillinger → Butik (issue 14): the shop's name, postage, how to pay and the bill's wording. */
+/** Indstillinger → Butik: the shop's name, postage, how to pay and the bill's wording. */
 export const shopTexts = {
   title: 'Butik',
   intro: 'Butikkens navn, porto, betaling og regningens tekst.',

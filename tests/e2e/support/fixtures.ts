@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { createOwner, OWNER, type RunningServer, startServer } from './server.ts';
+import { waitForTheAppOnLoad } from './take-over.ts';
 
 type WorkerFixtures = { server: RunningServer };
 type TestFixtures = { signedIn: Page };
@@ -19,6 +20,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  context: async ({ context }, use) => {
+    waitForTheAppOnLoad(context);
+    await use(context);
+  },
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },

@@ -4,7 +4,7 @@ import { Key, type WebDriver } from 'selenium-webdriver';
 import type { Api } from '../../e2e/support/fixtures.ts';
 import { test as e2e, expect, OWNER } from '../../e2e/support/fixtures.ts';
 import { nodeApi } from '../../e2e/support/node-api.ts';
-import { screen } from './screen.ts';
+import { appTookOver, screen } from './screen.ts';
 import { startDisplay, startDriver, type WebKitDriver } from './webkit.ts';
 
 type WorkerFixtures = { display: string; webkit: WebKitDriver };
@@ -45,6 +45,12 @@ export const test = e2e.extend<TestFixtures, WorkerFixtures>({
   },
   phone: async ({ webkit }, use, testInfo) => {
     const phone = await webkit.session();
+    // A load returns once the app has taken over the server's first screen (tests/e2e/support/take-over.ts).
+    const get = phone.get.bind(phone);
+    phone.get = async (url) => {
+      await get(url);
+      await appTookOver(phone);
+    };
     await use(phone);
     if (testInfo.status !== testInfo.expectedStatus) {
       const shot = await phone.takeScreenshot().catch(() => undefined);

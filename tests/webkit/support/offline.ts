@@ -1,6 +1,6 @@
 import type { WebDriver } from 'selenium-webdriver';
 import { persistedHolds } from '../../e2e/support/offline.ts';
-import { waitFor } from './screen.ts';
+import { appTookOver, waitFor } from './screen.ts';
 
 /** The app's service worker is active and controls the page (after a reload: a first install does not claim). */
 export async function serviceWorkerControls(phone: WebDriver): Promise<void> {
@@ -20,6 +20,7 @@ export async function serviceWorkerControls(phone: WebDriver): Promise<void> {
     (controlled) => controlled === true,
     'the service worker to control the page',
   );
+  await appTookOver(phone);
 }
 
 /** The cache saved in IndexedDB holds each of these texts (tests/e2e/support/offline.ts, the same check). */

@@ -341,3 +341,16 @@ export async function waitFor<T>(
     await sleep(150);
   }
 }
+
+/**
+ * The app has taken the server's first screen's place (the root has lost `data-first-screen`; a page without
+ * a server screen never had it). Before that only links and the plain menu answer a tap.
+ */
+export async function appTookOver(phone: WebDriver): Promise<void> {
+  await waitFor(
+    () => phone.executeScript(`return !document.getElementById('root')?.hasAttribute('data-first-screen')`),
+    (done) => done === true,
+    'the app to take over the first screen',
+    30_000,
+  );
+}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { isHiddenCustomer } from '../../../shared/domain/customer-name.ts';
 import { formatLongDate } from '../../../shared/domain/dates.ts';
 import type { Customer } from '../../../shared/schemas/api-customers.ts';
+import { pathOf, screens } from '../../../shared/screens.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useArchivedCustomers, useSetCustomerArchived } from '../../api/customers.ts';
 import { CountChip } from '../../components/count-chip.tsx';
@@ -29,7 +30,7 @@ function ArchivedRow({ customer }: { customer: Customer }) {
       notifyError(error);
     }
   };
-  const to = `/customers/${encodeURIComponent(customer.id)}`;
+  const to = pathOf(screens.customer, { id: customer.id });
   return (
     <Card component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, pl: 2 }}>
       <InitialAvatar name={customer.name} />
@@ -86,7 +87,7 @@ export function ArchivedCustomersPage() {
         title={c.archivedEmptyTitle}
         description={c.archivedEmptyBody}
         actions={
-          <Button component={Link} to="/customers" variant="contained">
+          <Button component={Link} to={screens.customers.path} variant="contained">
             {c.backToCustomers}
           </Button>
         }
@@ -104,7 +105,12 @@ export function ArchivedCustomersPage() {
 
   return (
     <>
-      <Button component={Link} to="/customers" startIcon={<ArrowBackIcon />} sx={{ mb: 1, ml: -1 }}>
+      <Button
+        component={Link}
+        to={screens.customers.path}
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 1, ml: -1 }}
+      >
         {c.backToCustomers}
       </Button>
       <PageHeader

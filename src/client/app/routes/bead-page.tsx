@@ -7,6 +7,7 @@ import { Box, Button, Card, CardContent, Chip, Divider, IconButton, Typography }
 import { lazy, Suspense, useState } from 'react';
 import { formatKr } from '../../../shared/domain/money.ts';
 import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
+import { screens } from '../../../shared/screens.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useBead, useDeleteBead, useSetBeadPrice } from '../../api/beads.ts';
 import { BeadThumb } from '../../components/bead-thumb.tsx';
@@ -33,7 +34,7 @@ function BackLink() {
   return (
     <Button
       component={Link}
-      to="/needles"
+      to={screens.beads.path}
       startIcon={<ArrowBackIcon />}
       sx={{ alignSelf: 'flex-start', ml: -1 }}
     >
@@ -79,7 +80,7 @@ function BeadCard({ bead }: { bead: BeadWithTodos }) {
     deleteBead.mutate(undefined, {
       onSuccess: () => {
         notifySuccess(t.deleted);
-        navigate('/needles', { replace: true });
+        navigate(screens.beads.path, { replace: true });
       },
       onError: (error) => {
         setConfirmOpen(false);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { isListedBead } from '../../../shared/domain/bead-rules.ts';
 import { searchKey } from '../../../shared/domain/collation.ts';
 import type { Bead } from '../../../shared/schemas/api-beads.ts';
+import { pathOf, screens } from '../../../shared/screens.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useBeads } from '../../api/beads.ts';
 import { type AlphabeticalListKind, AlphabeticalListPage } from '../../components/alphabetical-list-page.tsx';
@@ -23,7 +24,7 @@ const t = texts.beads;
 function renderBead(bead: Bead) {
   return (
     <GroupedListRow
-      to={`/needles/${encodeURIComponent(bead.id)}`}
+      to={pathOf(screens.bead, { id: bead.id })}
       name={bead.name}
       avatar={<BeadThumb photoId={bead.photoId} name={bead.name} />}
       title={

@@ -7,6 +7,7 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { orderSection } from '../../../shared/domain/order-status.ts';
 import type { CustomerDetail } from '../../../shared/schemas/api-customers.ts';
 import type { Order } from '../../../shared/schemas/api-orders.ts';
+import { screens } from '../../../shared/screens.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useCustomer } from '../../api/customers.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -56,7 +57,7 @@ export function CustomerPage() {
         title={notFound ? texts.customers.notFound : customer.error.message}
         actions={
           notFound ? (
-            <Button component={Link} to="/customers" variant="contained">
+            <Button component={Link} to={screens.customers.path} variant="contained">
               {texts.nav.customers}
             </Button>
           ) : (

@@ -8,6 +8,7 @@ import { searchKey } from '../../../shared/domain/collation.ts';
 import { phoneSearchKey } from '../../../shared/domain/customer-contact.ts';
 import { isHiddenCustomer } from '../../../shared/domain/customer-name.ts';
 import type { Customer } from '../../../shared/schemas/api-customers.ts';
+import { pathOf, screens } from '../../../shared/screens.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useCustomers } from '../../api/customers.ts';
 import { type AlphabeticalListKind, AlphabeticalListPage } from '../../components/alphabetical-list-page.tsx';
@@ -36,7 +37,7 @@ function searchKeyOf(customer: Customer): string {
 function renderCustomer(customer: Customer) {
   return (
     <GroupedListRow
-      to={`/customers/${encodeURIComponent(customer.id)}`}
+      to={pathOf(screens.customer, { id: customer.id })}
       name={customer.name}
       title={
         <Typography noWrap sx={{ fontWeight: 600 }}>
@@ -74,7 +75,7 @@ export function CustomersPage() {
       onAdd={openDialog}
       headerActions={
         <Hint title={t.care.showArchived}>
-          <IconButton component={Link} to="/customers/archived" aria-label={t.care.showArchived}>
+          <IconButton component={Link} to={screens.archivedCustomers.path} aria-label={t.care.showArchived}>
             <ArchiveOutlinedIcon />
           </IconButton>
         </Hint>

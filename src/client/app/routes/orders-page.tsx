@@ -9,6 +9,7 @@ import { formatKr } from '../../../shared/domain/money.ts';
 import { orderStatusLabel } from '../../../shared/domain/order-status.ts';
 import { countOf } from '../../../shared/domain/plural.ts';
 import type { Order } from '../../../shared/schemas/api-orders.ts';
+import { pathOf, screens } from '../../../shared/screens.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useOpenOrders, useShippedThisMonth } from '../../api/orders.ts';
 import { CountChip } from '../../components/count-chip.tsx';
@@ -43,7 +44,7 @@ const LabelsDialog = lazyDialog(
 
 const filterLabel = (filter: StatusFilter) => (filter === 'all' ? o.filterAll : orderStatusLabel(filter));
 
-/** The filter that shows this month's shipped orders instead of the open ones (issue 14). */
+/** The filter that shows this month's shipped orders instead of the open ones. */
 const SHIPPED_MONTH = 'shipped-month';
 type Filter = StatusFilter | typeof SHIPPED_MONTH;
 
@@ -88,7 +89,7 @@ export function OrdersPage() {
           openOrders.isSuccess && <CountChip count={shownCount} singular={o.unit.one} plural={o.unit.other} />
         }
         actions={
-          // Skal sendes (issue 31): the address labels, the shipping file and 'Markér som sendt'.
+          // Skal sendes: the address labels, the shipping file and 'Markér som sendt'.
           filter === 'packed' &&
           counts.packed > 0 && (
             <Button
@@ -299,7 +300,7 @@ const RowFacts = styled('p')(({ theme }) => ({
 
 function OrderItem({ order, customerId }: { order: Order; customerId: string | null }) {
   return customerId ? (
-    <RowLink to={`/customers/${encodeURIComponent(customerId)}`}>
+    <RowLink to={pathOf(screens.customer, { id: customerId })}>
       <OrderRow order={order} />
     </RowLink>
   ) : (

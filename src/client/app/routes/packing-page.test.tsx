@@ -161,7 +161,7 @@ describe('PackingPage (Pakning)', () => {
     expect(screen.queryByRole('button', { name: 'Udskriv' })).not.toBeInTheDocument();
   });
 
-  describe('offline (issue 23)', () => {
+  describe('offline', () => {
     /** A server that keeps the ticks it is sent; `refuse` makes it answer 409 as for an order moved on. */
     function tickingServer() {
       const ticked = new Set(['o1-2']);

@@ -43,7 +43,7 @@ const printStyles = (
 );
 
 /**
- * Pakning (issue 15): the samlet plukliste on top, then every order in Skal pakkes oldest first, 20 at a time
+ * Pakning: the samlet plukliste on top, then every order in Skal pakkes oldest first, 20 at a time
  * ('Vis flere'). 'Udskriv' loads every remaining page first, then prints.
  */
 export function PackingPage() {
@@ -107,7 +107,7 @@ export function PackingPage() {
           orders.isSuccess &&
           total > 0 && (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', displayPrint: 'none' }}>
-              {/* The orders to pack get their labels here, to stick on as each parcel is packed (issue 31). */}
+              {/* The orders to pack get their labels here, to stick on as each parcel is packed. */}
               <Button
                 variant="outlined"
                 startIcon={<LocalPrintshopOutlinedIcon />}

@@ -9,6 +9,7 @@ import { formatKr } from '../../../shared/domain/money.ts';
 import { formatInteger } from '../../../shared/domain/number-format.ts';
 import type { Order } from '../../../shared/schemas/api-orders.ts';
 import type { OrderStatistics } from '../../../shared/schemas/api-pillow.ts';
+import { pathOf, screens } from '../../../shared/screens.ts';
 import { texts } from '../../../shared/texts.ts';
 import { usePillow } from '../../api/pillow.ts';
 import { CountChip } from '../../components/count-chip.tsx';
@@ -224,7 +225,7 @@ const CustomerOrderCard = memo(function CustomerOrderCard({ order }: { order: Or
             <Hint title={o.openCustomer}>
               <IconButton
                 component={Link}
-                to={`/customers/${encodeURIComponent(order.customerId)}`}
+                to={pathOf(screens.customer, { id: order.customerId })}
                 aria-label={o.openCustomer}
                 color="primary"
                 edge="end"

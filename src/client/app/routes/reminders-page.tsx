@@ -18,7 +18,7 @@ import { notifySuccess } from '../../lib/notify.ts';
 const r = texts.reminders;
 
 /**
- * Betalingspåmindelser (issue 15): the orders that have waited in Afventer betaling longer than the shop's
+ * Betalingspåmindelser: the orders that have waited in Afventer betaling longer than the shop's
  * setting, oldest first, each with a reminder to copy. 50 at a time, "Vis flere" for the next.
  */
 export function RemindersPage() {

@@ -9,7 +9,7 @@ import { ShopSettingsCard } from '../../features/settings/shop-settings-card.tsx
 
 /**
  * Indstillinger (/settings): the shop itself (name, postage, payment, bill texts), how a phone reaches it
- * (issue 21), and its data in (import), out (export) and kept safe (backups).
+ *, and its data in (import), out (export) and kept safe (backups).
  */
 export function SettingsPage() {
   return (

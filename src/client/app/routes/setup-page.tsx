@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { publicPages, startScreen } from '../../../shared/screens.ts';
 import '../../../shared/zod-danish.ts';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { useRef } from 'react';
@@ -24,7 +25,8 @@ export function SetupPage() {
 
   // Set-up done elsewhere: to the login page. Not while this page creates the owner and signs her in (the
   // status turns to done before the sign-in has answered, and the login page is a reload away).
-  if (setup.data && !setup.data.needsSetup && !creating.current) return <Navigate to="/login" replace />;
+  if (setup.data && !setup.data.needsSetup && !creating.current)
+    return <Navigate to={publicPages.login} replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {
     creating.current = true;
@@ -40,11 +42,11 @@ export function SetupPage() {
       user = await signIn({ email: values.email, password: values.password });
     } catch (error) {
       notifyError(texts.auth.loginFailed(error instanceof Error ? error.message : ''));
-      navigate('/login', { replace: true });
+      navigate(publicPages.login, { replace: true });
       return;
     }
     notifySuccess(texts.auth.welcome(user.name));
-    navigate('/pillow', { replace: true });
+    navigate(startScreen.path, { replace: true });
   });
 
   const { errors, isSubmitting } = form.formState;

@@ -1,6 +1,7 @@
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import { Box, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { screens } from '../../../shared/screens.ts';
 import { backupTexts as t } from '../../../shared/texts/backups.ts';
 import { useBackupWarnings } from '../../api/data.ts';
 import { formatBytes } from '../../lib/format-bytes.ts';
@@ -10,7 +11,7 @@ import { Link } from '../../lib/router.tsx';
 const ASK_AFTER_MS = 5000;
 
 /**
- * The strip under the header when the shop's data is at risk (issue 23): the second copy of the backups
+ * The strip under the header when the shop's data is at risk: the second copy of the backups
  * failed or is older than 2 days, or the disk is nearly full. It links to Indstillinger → Sikkerhedskopier.
  */
 export function BackupBanner() {
@@ -48,7 +49,12 @@ export function BackupBanner() {
       <Typography variant="body2" sx={{ fontWeight: 600, flex: '1 1 auto' }}>
         {messages.join(' ')}
       </Typography>
-      <Typography variant="body2" component={Link} to="/settings" sx={{ color: 'inherit', fontWeight: 700 }}>
+      <Typography
+        variant="body2"
+        component={Link}
+        to={screens.settings.path}
+        sx={{ color: 'inherit', fontWeight: 700 }}
+      >
         {t.bannerOpen}
       </Typography>
     </Box>

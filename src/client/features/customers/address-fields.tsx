@@ -17,7 +17,7 @@ export type AddressValues = {
 };
 
 /**
- * 'Adresse til pakker' (issue 31): 'Adresse', 'Ekstra adresselinje', 'Postnr.' and 'By' side by side, 'Land'.
+ * 'Adresse til pakker': 'Adresse', 'Ekstra adresselinje', 'Postnr.' and 'By' side by side, 'Land'.
  * In Denmark a known postcode fills in 'By' (DAWA's list), unless she has written a town of her own there; an
  * unknown one is only pointed out. An old address that could not be read may span lines: then 'Adresse' does too,
  * so she sees all of it while she spreads it over the fields.

@@ -9,6 +9,7 @@ import { Alert, Box, Button, Card, Link, Stack, Typography } from '@mui/material
 import { type ReactNode, useState } from 'react';
 import { addressLines } from '../../../shared/domain/address.ts';
 import type { CustomerDetail } from '../../../shared/schemas/api-customers.ts';
+import { screens } from '../../../shared/screens.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useDeleteCustomer, useSetCustomerArchived } from '../../api/customers.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -125,7 +126,7 @@ export function CustomerCareCard({ customer }: { customer: CustomerDetail }) {
       await deleteCustomer.mutateAsync(customer.id);
       notifySuccess(c.deleted);
       setConfirm(null);
-      navigate('/customers', { replace: true });
+      navigate(screens.customers.path, { replace: true });
     } catch (error) {
       setConfirm(null);
       notifyError(error);

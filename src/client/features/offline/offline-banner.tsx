@@ -9,7 +9,7 @@ import { useWaitingChanges } from '../../lib/offline-writes.ts';
 const t = texts.offline;
 
 /**
- * The strip under the header while the app is offline (issue 13): the screens show the data last fetched,
+ * The strip under the header while the app is offline: the screens show the data last fetched,
  * and the changes made meanwhile wait ('3 ændringer venter'). Once the network is back it says that they are
  * being sent, and goes when they are.
  */

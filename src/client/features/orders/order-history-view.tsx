@@ -13,7 +13,7 @@ function entryLabel(entry: OrderHistoryEntry): string {
 }
 
 /**
- * An order's history in one line of steps (issue 14): 'Oprettet 2. marts 09:12 → Afventer betaling
+ * An order's history in one line of steps: 'Oprettet 2. marts 09:12 → Afventer betaling
  * 3. marts 14:02 → Afsendt 9. marts 10:15'. Asked for when the order is shown; it follows every change.
  */
 export function OrderHistoryView({ orderId, createdAt }: { orderId: string; createdAt: string }) {

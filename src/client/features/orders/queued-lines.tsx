@@ -7,7 +7,7 @@ import { useBeads } from '../../api/beads.ts';
 import { useQueuedLines } from '../../api/orders.ts';
 
 /**
- * The lines added offline to the customer's active order, shown until they are sent (issue 13): text and
+ * The lines added offline to the customer's active order, shown until they are sent: text and
  * price as the owner entered them (a bead's from the cached catalogue), to be priced by the server.
  */
 export function QueuedLines({ customerId }: { customerId: string }) {

@@ -1,5 +1,5 @@
 /**
- * Web Share (issue 21): the phone's own share sheet, so a bill or a reminder goes straight into Beskeder,
+ * Web Share: the phone's own share sheet, so a bill or a reminder goes straight into Beskeder,
  * Messenger or a mail. Browsers offer it only in a secure context, and mostly on phones and tablets; where
  * it is missing the screens show no "Del" at all and "Kopiér" stays the way.
  */

@@ -1,5 +1,5 @@
 /**
- * What the label dialog remembers on this device (issue 31): the chosen sheet, and the offset ('Justér') per kind
+ * What the label dialog remembers on this device: the chosen sheet, and the offset ('Justér') per kind
  * of printer (the A4 printer's feed is not the label printer's). Kept in localStorage: it belongs to the printer
  * this device prints on; a value that cannot be read gives the defaults.
  */

@@ -52,7 +52,7 @@ const offsetText = (offset: LabelOffset): OffsetText => ({
 const validOffset = (mm: number | null): mm is number => mm !== null && Math.abs(mm) <= MAX_LABEL_OFFSET_MM;
 
 /**
- * 'Adresselabels' (issue 31): the orders of one status (Skal sendes from Ordrer, Skal pakkes from Pakning) with
+ * 'Adresselabels': the orders of one status (Skal sendes from Ordrer, Skal pakkes from Pakning) with
  * their addresses, a sheet and 'Spring over', 'Justér', and three actions on the ticked orders: 'Hent PDF'
  * (labels made on the server, to print at 100 %), 'Hent CSV' (for a shipping service) and 'Markér som sendt'
  * (with 'Fortryd' in its toast).

@@ -9,6 +9,7 @@ import { countOf } from '../../../shared/domain/plural.ts';
 import { reminderText } from '../../../shared/domain/reminder-text.ts';
 import type { ShopSettingsValues } from '../../../shared/domain/shop-settings.ts';
 import type { PaymentReminder } from '../../../shared/schemas/api-reminders.ts';
+import { pathOf, screens } from '../../../shared/screens.ts';
 import { texts } from '../../../shared/texts.ts';
 import { Hint } from '../../components/hint.tsx';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
@@ -92,7 +93,7 @@ export const ReminderCard = memo(function ReminderCard({
             <Hint title={texts.orders.openCustomer}>
               <IconButton
                 component={Link}
-                to={`/customers/${encodeURIComponent(reminder.customerId)}`}
+                to={pathOf(screens.customer, { id: reminder.customerId })}
                 aria-label={`${texts.orders.openCustomer} ${name}`}
                 color="primary"
                 edge="end"

@@ -1,12 +1,13 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { Button } from '@mui/material';
 import { countOf } from '../../../shared/domain/plural.ts';
+import { screens } from '../../../shared/screens.ts';
 import { texts } from '../../../shared/texts.ts';
 import { usePaymentRemindersDue } from '../../api/reminders.ts';
 import { Link } from '../../lib/router.tsx';
 
 /**
- * Puden's reminder that payments are overdue (issue 15): a small link in the page's heading row, '3
+ * Puden's reminder that payments are overdue: a small link in the page's heading row, '3
  * påmindelser', named in full for screen readers ('Betalingspåmindelser: 3 ordrer venter på betaling'); nothing
  * when none is due. Asked for once the page's own data is there. Small and in the heading row on purpose: it
  * arrives after the orders, so a full-width row would push them down when it appears, and a secondary notice
@@ -18,7 +19,7 @@ export function RemindersDueLink({ enabled }: { enabled: boolean }) {
   return (
     <Button
       component={Link}
-      to="/reminders"
+      to={screens.reminders.path}
       size="small"
       variant="outlined"
       startIcon={<NotificationsActiveIcon />}

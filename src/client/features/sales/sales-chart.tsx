@@ -25,7 +25,7 @@ export function axisTicks(max: number): number[] {
 
 /**
  * The year's goods per month as bars: a plain SVG drawn by the Salg page itself (MUI X Charts weighed
- * ~100 kB gzip and the longest task of the page, issue 22). The picture is named and points at the month
+ * ~100 kB gzip and the longest task of the page). The picture is named and points at the month
  * table, which holds the same numbers for screen readers and for reading exactly; each bar says its month and
  * amount when pointed at.
  */

@@ -6,7 +6,7 @@ import { backupTexts as t } from '../../../shared/texts/backups.ts';
 import { formatBytes } from '../../lib/format-bytes.ts';
 
 /**
- * Indstillinger → Sikkerhedskopier, issue 23: where the second copy goes and how it went, the newest checked
+ * Indstillinger → Sikkerhedskopier: where the second copy goes and how it went, the newest checked
  * backup and restore drill, and the free space on the disk.
  */
 export function BackupHealthView({ health }: { health: BackupHealth }) {

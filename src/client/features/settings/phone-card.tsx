@@ -9,7 +9,7 @@ import { LoadingState } from '../../components/loading-state.tsx';
 const t = phoneTexts.card;
 
 /**
- * Indstillinger → Telefon (issue 21): the address a phone opens and its QR code; with the shop's own root also
+ * Indstillinger → Telefon: the address a phone opens and its QR code; with the shop's own root also
  * the root's fingerprint, its download and how a phone stops trusting it again. The QR code is the server's
  * SVG shown as an image (no QR library in the client, and no markup from an answer put into the page).
  */

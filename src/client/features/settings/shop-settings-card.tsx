@@ -120,7 +120,7 @@ function previewText(values: ShopSettingsFormValues, saved: ShopSettings, sender
   });
 }
 
-/** Indstillinger → Butik (issue 14): the shop's name, postage, ways to pay and the bill's own words. */
+/** Indstillinger → Butik: the shop's name, postage, ways to pay and the bill's own words. */
 export function ShopSettingsCard() {
   const id = useId();
   const settings = useShopSettings();
@@ -270,7 +270,7 @@ function ShopSettingsForm({ saved }: { saved: ShopSettings }) {
         {field('bankAccount', { label: t.bankAccount, slotProps: { ...digits } })}
       </Stack>
 
-      {/* Betalingspåmindelser (issue 15): after how many days an unpaid order needs a reminder. */}
+      {/* Betalingspåmindelser: after how many days an unpaid order needs a reminder. */}
       <SectionTitle>{texts.reminders.title}</SectionTitle>
       {field('reminderDays', {
         label: texts.reminders.setting,

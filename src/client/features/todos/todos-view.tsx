@@ -5,6 +5,7 @@ import { Avatar, Box, CircularProgress, Link as MuiLink, Stack, Typography } fro
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { countOf } from '../../../shared/domain/plural.ts';
 import type { Todo } from '../../../shared/schemas/api-todos.ts';
+import { pathOf, screens } from '../../../shared/screens.ts';
 import { texts } from '../../../shared/texts.ts';
 import { GroupedList, type ListGroup } from '../../components/grouped-list.tsx';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
@@ -128,7 +129,7 @@ function CustomerHeader({ group, first }: { group: CustomerTodoGroup; first: boo
           {group.customerId ? (
             <MuiLink
               component={Link}
-              to={`/customers/${encodeURIComponent(group.customerId)}`}
+              to={pathOf(screens.customer, { id: group.customerId })}
               color="inherit"
               underline="hover"
             >

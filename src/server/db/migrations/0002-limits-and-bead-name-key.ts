@@ -1,6 +1,6 @@
 // Frozen in time: never import application code here.
 //
-// Issue 10 "Trust": the database guards the shop's limits itself, so nothing (an import, a script, a bug) can
+// Trust: the database guards the shop's limits itself, so nothing (an import, a script, a bug) can
 // store a row that later breaks a screen; and bead names become unique ignoring case (docs/product/beads.md)
 // through beads.name_key, like customers.name_key.
 //

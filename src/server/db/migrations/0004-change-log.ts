@@ -2,7 +2,7 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 
 /**
- * The change log (issue 13): one row per change the shop's services make, written in the write's own
+ * The change log: one row per change the shop's services make, written in the write's own
  * transaction. `seq` orders the changes as they were committed (appends are serialised: SQLite has one
  * writer, PostgreSQL takes an advisory lock right before commit), so it is the live events' id and the point
  * a reconnecting client resumes from. Pruned by age, except the order history (status, home delivery).

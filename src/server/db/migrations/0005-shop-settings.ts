@@ -1,6 +1,6 @@
 // Frozen in time: never import application code here.
 //
-// Issue 14 "The shop's own settings": one row of settings per shop (name, postage, how to pay, the bill's
+// The shop's own settings: one row of settings per shop (name, postage, how to pay, the bill's
 // greeting and closing) and the postage frozen into each order that has left Aktiv, so history stays true
 // when PostNord raises its prices.
 //

@@ -1,6 +1,6 @@
 // Frozen in time: never import application code here.
 //
-// Issue 14 "Customers she can look after": optional contact details on a customer (phone, e-mail, address)
+// Customers she can look after: optional contact details on a customer (phone, e-mail, address)
 // and archiving (archived_at: when she was archived, null while she is in the lists). Every column is
 // nullable; an empty value is stored as null, never as ''.
 //

@@ -1,6 +1,6 @@
 // Frozen in time: never import application code here.
 //
-// Issue 15 "Pakning": a tick per order line while the order is packed, kept on the server so the laptop and
+// Pakning: a tick per order line while the order is packed, kept on the server so the laptop and
 // the phone agree. packed_at is when the line was ticked (an ISO-8601 UTC instant, as every timestamp here),
 // null while it is not. Nullable with a CHECK on its own column: SQLite can add such a column to a table with
 // rows (all NULL at that moment), so both engines take the same statement and no trigger is needed.

@@ -1,6 +1,6 @@
 // Frozen in time: never import application code here.
 //
-// Issue 15 "Betalingspåmindelser": after how many whole days in Afventer betaling an order needs a payment
+// Betalingspåmindelser: after how many whole days in Afventer betaling an order needs a payment
 // reminder (shop_settings.reminder_days, 1–365, default 7, as src/shared/domain/limits.ts and shop-settings.ts
 // said when this was written), and when the owner last copied a reminder for an order
 // (orders.reminder_copied_at, an ISO-8601 UTC instant; null = never).

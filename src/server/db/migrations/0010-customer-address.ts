@@ -1,6 +1,6 @@
 // Frozen in time: never import application code here.
 //
-// Issue 31 "Parcels": a structured postal address on the customer instead of one free-text field.
+// Parcels: a structured postal address on the customer instead of one free-text field.
 //   - address (kept): 'Adresse', street, number, floor and door; still 1–300 characters in the database, because
 //     an old address that cannot be read stays in it exactly as it was;
 //   - address2: 'Ekstra adresselinje' (c/o, a supplementary town name), 1–54 characters;

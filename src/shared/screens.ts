@@ -1,0 +1,182 @@
+/**
+ * THE table of screens: every page path of the app is spelled here and nowhere else
+ * (tests/architecture/page-paths.test.ts). What is made from it:
+ * - the router's paths and pages (client/app/router.tsx): a screen's page is named after it (`archivedCustomers`:
+ *   `client/app/routes/archived-customers-page.tsx` exporting `ArchivedCustomersPage`), loaded when first shown;
+ * - the menu (client/app/nav-items.ts: `nav`'s label, icon and place);
+ * - the build's tables in index.html for public/boot.js (vite.config.ts): each path's page code, and each
+ *   path's first reads, requested before the app's JavaScript has arrived;
+ * - the screens the server renders first (client/server-render/first-screen.tsx, `serverRendered`);
+ * - the paths the server answers with the app's page (`pagePaths`);
+ * - links between screens (`pathOf`).
+ *
+ * Plain data that both programs and the build's config read: no React, no icons, no texts (a menu label is
+ * a function of the texts, so the login page, which imports this table, carries none of them). The code that
+ * belongs to a screen is keyed by its name and tsc holds it complete: the menu's icon components
+ * (nav-items.ts), the queries prefetched (api/boot.ts) and the answers restored first offline (api/offline.ts).
+ * The public pages and the start screen's path live in public-pages.ts, all the login page needs.
+ *
+ * A fixed path comes before a path with a parameter in the same place (`/customers/archived` before
+ * `/customers/:id`): the first screen whose path matches is the one shown.
+ */
+import { apiRoutes, type PathParams, urlOf } from './api/routes.ts';
+import { FIRST_SCREEN_TODOS } from './domain/limits.ts';
+import { publicPages, START_PATH } from './public-pages.ts';
+import type { texts } from './texts.ts';
+
+type Texts = typeof texts;
+
+export type Screen = {
+  /** The address, `:name` for a parameter (the router's and Fastify's syntax). */
+  readonly path: string;
+  /** Its entry in the menu, in `order`; none: the screen is reached from another one. */
+  readonly nav?: { readonly label: (t: Texts) => string; readonly icon: string; readonly order: number };
+  /**
+   * What the screen reads first (GET URLs built from the route table, for a path without parameters):
+   * public/boot.js requests them beside the app's code, and api/boot.ts prefetches the same queries.
+   */
+  readonly firstReads?: readonly string[];
+  /** A signed-in owner who opens it gets it rendered by the server (decision 0014). */
+  readonly serverRendered?: boolean;
+};
+
+export const screens = {
+  pillow: {
+    path: START_PATH,
+    nav: { label: (t) => t.nav.pillow, icon: 'home', order: 1 },
+    firstReads: [urlOf(apiRoutes.pillow)],
+    serverRendered: true,
+  },
+  customers: {
+    path: '/customers',
+    nav: { label: (t) => t.nav.customers, icon: 'people', order: 2 },
+    firstReads: [urlOf(apiRoutes.customers)],
+    serverRendered: true,
+  },
+  archivedCustomers: { path: '/customers/archived' },
+  customer: { path: '/customers/:id' },
+  beads: {
+    path: '/needles',
+    nav: { label: (t) => t.nav.beads, icon: 'grain', order: 3 },
+    firstReads: [urlOf(apiRoutes.beads)],
+    serverRendered: true,
+  },
+  bead: { path: '/needles/:id' },
+  orders: {
+    path: '/orders',
+    nav: { label: (t) => t.nav.orders, icon: 'receipt', order: 4 },
+    firstReads: [urlOf(apiRoutes.openOrders)],
+    serverRendered: true,
+  },
+  todos: {
+    path: '/todos',
+    nav: { label: (t) => t.nav.todos, icon: 'checklist', order: 5 },
+    firstReads: [urlOf(apiRoutes.firstTodos, { query: { limit: FIRST_SCREEN_TODOS } })],
+    serverRendered: true,
+  },
+  settings: {
+    path: '/settings',
+    nav: { label: (t) => t.data.nav, icon: 'settings', order: 9 },
+  },
+  packing: {
+    path: '/packing',
+    nav: { label: (t) => t.packing.nav, icon: 'parcel', order: 7 },
+    firstReads: [urlOf(apiRoutes.pickList), urlOf(apiRoutes.packingOrders)],
+    serverRendered: true,
+  },
+  reminders: {
+    path: '/reminders',
+    nav: { label: (t) => t.reminders.nav, icon: 'reminder', order: 6 },
+  },
+  sales: {
+    path: '/sales',
+    nav: { label: (t) => t.nav.sales, icon: 'chart', order: 8 },
+    // Its year comes from the address (`?year=`): the render names that read itself, boot.js cannot ask early.
+    serverRendered: true,
+  },
+} as const satisfies Record<string, Screen>;
+
+export type ScreenName = keyof typeof screens;
+type ScreenTable = typeof screens;
+/** The menu's icons by name (client/app/nav-items.ts maps each to its component). */
+export type NavIcon = {
+  [N in ScreenName]: ScreenTable[N] extends { nav: { icon: infer I } } ? I : never;
+}[ScreenName];
+
+export { publicPages };
+
+/** Where a sign-in leads, and where the installed app opens for the owner of the last session. */
+export const startScreen = screens.pillow;
+
+/**
+ * Every screen with its name and its page's name (`archived-customers` for `archivedCustomers`: the module
+ * `src/client/app/routes/<page>-page.tsx`), in the table's order.
+ */
+export const screenList = (Object.keys(screens) as ScreenName[]).map((name) => ({
+  name,
+  page: name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+  ...(screens[name] as Screen),
+}));
+
+/**
+ * Every path the server answers with the app's page (the app shows 'Siden findes ikke' for any other). A
+ * function, so the client's bundle, which never asks, leaves it out.
+ */
+export const pagePaths = (): string[] => [
+  ...Object.values(publicPages),
+  ...screenList.map((screen) => screen.path),
+];
+
+/** A screen's path as a regular expression's source (each parameter one segment, `[^/]+`). */
+export const patternOf = (path: string): string => `^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`;
+
+const matchers = screenList.map((screen) => ({
+  screen,
+  pattern: new RegExp(patternOf(screen.path).replaceAll('[^/]+', '([^/]+)')),
+  names: [...screen.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] as string),
+}));
+
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * The screen at a path and its parameters (decoded; a broken %-escape kept as written), or null. For the
+ * tables made from this one (page code, first reads, first restore); the router matches with its own rules.
+ */
+export function screenAt(
+  pathname: string,
+): { name: ScreenName; screen: Screen; params: Record<string, string> } | null {
+  for (const { screen, pattern, names } of matchers) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    const params = Object.fromEntries(names.map((name, index) => [name, decoded(match[index + 1] ?? '')]));
+    return { name: screen.name, screen, params };
+  }
+  return null;
+}
+
+type QueryOf = Record<string, string>;
+
+/**
+ * A link to a screen: `pathOf(screens.customer, { id })` is `/customers/<id, encoded>`; `query` adds a
+ * query string.
+ */
+export function pathOf<S extends Screen>(
+  screen: S,
+  ...[params, query]: keyof PathParams<S['path']> extends never
+    ? [params?: undefined, query?: QueryOf]
+    : [params: PathParams<S['path']>, query?: QueryOf]
+): string {
+  const values: Record<string, string> = params ?? {};
+  const path = screen.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${screen.path}: ${name} is missing`);
+    return encodeURIComponent(value);
+  });
+  return query && Object.keys(query).length > 0 ? `${path}?${new URLSearchParams(query).toString()}` : path;
+}
