@@ -12,6 +12,7 @@ import { phoneAddress } from '../src/server/https/machine-names.ts';
 import { createOwner, OWNER, startServer } from '../tests/e2e/support/server.ts';
 import { appTookOver } from '../tests/e2e/support/take-over.ts';
 import { labelPages, parcelShots } from './screenshots/parcels.ts';
+import { deletedBeadShot } from './screenshots/todos.ts';
 import { webkitScreenshots } from './screenshots/webkit.ts';
 
 const outDir = path.resolve('docs/screenshots');
@@ -27,6 +28,8 @@ export type Shot = {
   path: string | ((lan: string) => string);
   signedIn: boolean;
   prepare?: (page: import('@playwright/test').Page) => Promise<void>;
+  /** Undoes what `prepare` wrote, after the picture, so the shots after it see the demo shop as it was. */
+  cleanUp?: (page: import('@playwright/test').Page) => Promise<void>;
 };
 
 const shots: Shot[] = [
@@ -249,6 +252,7 @@ const shots: Shot[] = [
       await page.getByRole('option').nth(2).click();
     },
   },
+  deletedBeadShot,
   {
     // Offline with three changes waiting (issue 13). Last: the queue is never sent (the context closes offline).
     name: 'offline-banner',
@@ -380,6 +384,7 @@ try {
         .catch(() => undefined);
       const file = path.join(outDir, `${shot.name}-${size.name}.png`);
       await page.screenshot({ path: file });
+      await shot.cleanUp?.(page);
       console.info(`saved ${path.relative(process.cwd(), file)}`);
     }
     if (size.name === 'desktop')

@@ -230,6 +230,17 @@ describe('crash durability, backups and restore (SQLite)', () => {
     expect(real.stdout).toContain('Importen er gennemført');
     const twice = await runCli('import', ['tests/fixtures/old-app-export.json'], dataDir);
     expect(twice.stdout).toContain('Importen tilføjede 0 rækker');
+    // A file an editor saved with a BOM reads as its JSON; a file that is not JSON is refused in Danish.
+    const withBom = path.join(dataDir, 'med-bom.json');
+    fs.writeFileSync(withBom, `\uFEFF${fs.readFileSync('tests/fixtures/old-app-export.json', 'utf8')}`);
+    const bom = await runCli('import', [withBom, '--dry-run'], dataDir);
+    expect(bom.code).toBe(0);
+    expect(bom.stdout).toContain('Prøvekørsel: intet er gemt endnu');
+    const notJson = path.join(dataDir, 'ikke-json.json');
+    fs.writeFileSync(notJson, '{ ikke json');
+    const refused = await runCli('import', [notJson], dataDir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Filen er ikke gyldig JSON');
 
     const jsonOut = path.join(dataDir, 'out', 'eksport.json');
     expect((await runCli('export', ['--format', 'json', '--out', jsonOut], dataDir)).code).toBe(0);

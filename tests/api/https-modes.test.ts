@@ -5,12 +5,11 @@
  * machine's own LAN IPv4 address; without one those parts are skipped.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tlsFiles } from '../../src/server/https/certificate-authority.ts';
-import { phoneAddress } from '../../src/server/https/machine-names.ts';
 import { phoneTexts } from '../../src/shared/texts/phone.ts';
+import { APP_PAGE, lanAddress, portOf, stopServer, tempDirsForThisFile } from '../support/lan-server.ts';
 import {
   callApi,
   type ServerProcess,
@@ -18,7 +17,6 @@ import {
   spawnServerProcess,
   startServerProcess,
 } from '../support/server-process.ts';
-import { TMP_DIR } from '../support/test-db.ts';
 import {
   connectH2,
   h2Request,
@@ -27,42 +25,10 @@ import {
   tlsHandshake,
 } from '../support/tls-client.ts';
 
-const candidate = await phoneAddress();
-const LAN = candidate && net.isIPv4(candidate) ? candidate : undefined;
+const LAN = await lanAddress('https-modes');
 const NO_LAN = !LAN;
-if (NO_LAN) {
-  console.warn(
-    'https-modes: this machine has no non-loopback IPv4 address, so the tests that play a phone on the ' +
-      "shop's network are skipped",
-  );
-}
-const APP_PAGE = '<!doctype html><title>Nålepuden-appen</title>';
 const PUBLIC_URL = 'https://perler.example.dk';
-
-const dirs: string[] = [];
-function tempDir(prefix: string): string {
-  fs.mkdirSync(TMP_DIR, { recursive: true });
-  const dir = fs.mkdtempSync(path.join(TMP_DIR, prefix));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function clientDir(): string {
-  const dir = tempDir('client-');
-  fs.writeFileSync(path.join(dir, 'index.html'), APP_PAGE);
-  return dir;
-}
-
-async function stop(server: ServerProcess): Promise<number | null> {
-  if (server.child.exitCode !== null) return server.child.exitCode;
-  server.child.kill('SIGTERM');
-  return server.exited;
-}
-
-const portOf = (server: ServerProcess) => Number(new URL(server.url).port);
+const { tempDir, clientDir } = tempDirsForThisFile();
 
 /** A server whose port speaks plain HTTP only: no TLS handshake happens, the app reaches a phone as before. */
 function plainOnly(env: () => Record<string, string>, mode: 'off' | 'proxy') {
@@ -75,7 +41,7 @@ function plainOnly(env: () => Record<string, string>, mode: 'off' | 'proxy') {
     port = portOf(server);
   });
   afterAll(async () => {
-    if (server) expect(await stop(server)).toBe(0);
+    if (server) expect(await stopServer(server)).toBe(0);
   });
 
   it('speaks no TLS on the port and makes no DATA_DIR/tls', async () => {
@@ -132,7 +98,7 @@ describe("the owner's TLS_CERT/TLS_KEY", () => {
     port = portOf(server);
   });
   afterAll(async () => {
-    if (server) expect(await stop(server)).toBe(0);
+    if (server) expect(await stopServer(server)).toBe(0);
   });
 
   it('serves that certificate over TLS, trusted for its name, and makes no DATA_DIR/tls', async () => {

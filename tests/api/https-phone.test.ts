@@ -7,13 +7,13 @@
  */
 import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fingerprintOf, tlsFiles } from '../../src/server/https/certificate-authority.ts';
-import { machineNames, phoneAddress } from '../../src/server/https/machine-names.ts';
+import { machineNames } from '../../src/server/https/machine-names.ts';
 import { phoneTexts } from '../../src/shared/texts/phone.ts';
+import { APP_PAGE, lanAddress, portOf, stopServer, tempDirsForThisFile } from '../support/lan-server.ts';
 import { spellings } from '../support/path-spellings.ts';
 import {
   callApi,
@@ -22,7 +22,6 @@ import {
   spawnServerProcess,
   startServerProcess,
 } from '../support/server-process.ts';
-import { TMP_DIR } from '../support/test-db.ts';
 import {
   connectH2,
   h2Request,
@@ -32,44 +31,10 @@ import {
   tlsHandshake,
 } from '../support/tls-client.ts';
 
-const candidate = await phoneAddress();
-/** The machine's own LAN address: a request from it is not loopback, so the server treats it as a phone. */
-const LAN = candidate && net.isIPv4(candidate) ? candidate : undefined;
+const LAN = await lanAddress('https-phone');
 const NO_LAN = !LAN;
-if (NO_LAN) {
-  console.warn(
-    'https-phone: this machine has no non-loopback IPv4 address, so the tests that play a phone on the ' +
-      "shop's network are skipped",
-  );
-}
-const APP_PAGE = '<!doctype html><title>Nålepuden-appen</title>';
 const CUSTOMER = 'Hemmelig Kundesen';
-
-const dirs: string[] = [];
-function tempDir(prefix: string): string {
-  fs.mkdirSync(TMP_DIR, { recursive: true });
-  const dir = fs.mkdtempSync(path.join(TMP_DIR, prefix));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-/** A built client (just its index.html), so a page is the app's page. */
-function clientDir(): string {
-  const dir = tempDir('client-');
-  fs.writeFileSync(path.join(dir, 'index.html'), APP_PAGE);
-  return dir;
-}
-
-async function stop(server: ServerProcess): Promise<number | null> {
-  if (server.child.exitCode !== null) return server.child.exitCode;
-  server.child.kill('SIGTERM');
-  return server.exited;
-}
-
-const portOf = (server: ServerProcess) => Number(new URL(server.url).port);
+const { tempDir, clientDir } = tempDirsForThisFile();
 
 /** A raw HTTP/1.1-over-TLS connection to 127.0.0.1 (as 'localhost'), to hold it idle or send a request in pieces. */
 function rawTls(port: number, ca: string) {
@@ -120,7 +85,7 @@ describe("the shop's own https (a real server process on 0.0.0.0)", () => {
     rootPem = rootPemOf(dataDir);
   });
   afterAll(async () => {
-    if (server) await stop(server);
+    if (server) await stopServer(server);
   });
 
   describe('DATA_DIR/tls', () => {
@@ -547,7 +512,7 @@ describe("the shop's own https (a real server process on 0.0.0.0)", () => {
           new X509Certificate(rootPem).fingerprint256,
         );
       } finally {
-        expect(await stop(again)).toBe(0);
+        expect(await stopServer(again)).toBe(0);
       }
     });
 
@@ -568,7 +533,7 @@ describe("the shop's own https (a real server process on 0.0.0.0)", () => {
         });
         expect(handshake.ok && handshake.authorized).toBe(true);
       } finally {
-        expect(await stop(there)).toBe(0);
+        expect(await stopServer(there)).toBe(0);
       }
     });
   });

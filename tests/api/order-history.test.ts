@@ -21,6 +21,15 @@ describe.each(dialects)('order history on %s', (kind) => {
   const patch = (id: string, payload: object) =>
     t.request({ method: 'PATCH', url: `/api/orders/${id}`, payload });
   const history = (id: string) => t.request({ method: 'GET', url: `/api/orders/${id}/history` });
+  /** The ids GET /api/orders/shipped lists for [from, until). */
+  async function shippedIds(from: string, until: string): Promise<string[]> {
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/orders/shipped?from=${from}&until=${until}`,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<Order[]>().map((order) => order.id);
+  }
 
   it('lists each status and Hjemmelevering change with its time, oldest first; a refused change adds nothing', async () => {
     const customer = await createCustomer(t.db);
@@ -83,20 +92,29 @@ describe.each(dialects)('order history on %s', (kind) => {
     expect((await patch(oldOrder.id, { status: 'shipped' })).statusCode).toBe(200);
     const until = new Date(Date.now() + 60_000).toISOString();
 
-    const shipped = await t.request({
-      method: 'GET',
-      url: `/api/orders/shipped?from=${from}&until=${until}`,
-    });
-    expect(shipped.statusCode).toBe(200);
-    const ids = shipped.json<Order[]>().map((order) => order.id);
+    const ids = await shippedIds(from, until);
     expect(ids).toContain(oldOrder.id);
     expect(ids).not.toContain(notShipped.id);
 
-    const earlier = await t.request({
-      method: 'GET',
-      url: `/api/orders/shipped?from=2020-01-01T00:00:00.000Z&until=${from}`,
-    });
-    expect(earlier.json<Order[]>().map((order) => order.id)).not.toContain(oldOrder.id);
+    expect(await shippedIds('2020-01-01T00:00:00.000Z', from)).not.toContain(oldOrder.id);
+  });
+
+  it("leaves the hidden test customer {name}'s shipped orders out, as every other list does", async () => {
+    const hidden = await createCustomer(t.db, { name: '{name}' });
+    const visible = await createCustomer(t.db);
+    const hiddenOrder = await createOrder(t.db, { customerId: hidden.id, status: 'packed' });
+    const visibleOrder = await createOrder(t.db, { customerId: visible.id, status: 'packed' });
+    const noCustomerOrder = await createOrder(t.db, { customerId: null, status: 'packed' });
+    const from = new Date(Date.now() - 60_000).toISOString();
+    for (const order of [hiddenOrder, visibleOrder, noCustomerOrder]) {
+      expect((await patch(order.id, { status: 'shipped' })).statusCode).toBe(200);
+    }
+    const until = new Date(Date.now() + 60_000).toISOString();
+
+    const ids = await shippedIds(from, until);
+    expect(ids).toContain(visibleOrder.id);
+    expect(ids).toContain(noCustomerOrder.id);
+    expect(ids).not.toContain(hiddenOrder.id);
   });
 
   it('refuses a bad period in Danish', async () => {

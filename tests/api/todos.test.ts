@@ -1,5 +1,5 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeTodo } from '../../src/server/todos/todos.service.ts';
 import {
   createBead,
   createCustomer,
@@ -25,6 +25,41 @@ describe.each(dialects)('todos API on %s', (kind) => {
     t.db.selectFrom('order_lines').selectAll().where('bead_id', '=', beadId).execute();
   const complete = (todoId: string, payload: object) =>
     t.request({ method: 'POST', url: `/api/todos/${todoId}/complete`, payload });
+
+  /**
+   * Makes the database refuse the change-log entry of completing this todo. The change log is written last,
+   * right before commit, after the todo was taken, the price set and the lines added, so the completion fails
+   * half-way as a lost disk or a killed database would make it. Gives what removes the refusal again.
+   */
+  async function failCompletionAtCommit(todoId: string): Promise<() => Promise<void>> {
+    if (kind === 'sqlite') {
+      await sql
+        .raw(
+          `CREATE TRIGGER fail_completion BEFORE INSERT ON change_log WHEN NEW.entity_id = '${todoId}' ` +
+            "BEGIN SELECT RAISE(ABORT, 'strømmen gik'); END",
+        )
+        .execute(t.db);
+      return async () => {
+        await sql.raw('DROP TRIGGER fail_completion').execute(t.db);
+      };
+    }
+    await sql
+      .raw(
+        'CREATE FUNCTION fail_completion() RETURNS trigger LANGUAGE plpgsql AS ' +
+          "$$ BEGIN RAISE EXCEPTION 'strømmen gik'; END $$",
+      )
+      .execute(t.db);
+    await sql
+      .raw(
+        'CREATE TRIGGER fail_completion BEFORE INSERT ON change_log FOR EACH ROW ' +
+          `WHEN (NEW.entity_id = '${todoId}') EXECUTE FUNCTION fail_completion()`,
+      )
+      .execute(t.db);
+    return async () => {
+      await sql.raw('DROP TRIGGER fail_completion ON change_log').execute(t.db);
+      await sql.raw('DROP FUNCTION fail_completion()').execute(t.db);
+    };
+  }
 
   describe('adding', () => {
     it('creates a todo with its bead and customer', async () => {
@@ -264,6 +299,42 @@ describe.each(dialects)('todos API on %s', (kind) => {
       expect(await linesOf(bead.id)).toHaveLength(2);
     });
 
+    it("brings a deleted bead with a price back when its price is sent with the completion (the owner's yes), else leaves it deleted", async () => {
+      const customer = await createCustomer(t.db);
+      const isDeleted = async (beadId: string) =>
+        Boolean(
+          (
+            await t.db
+              .selectFrom('beads')
+              .select('is_deleted')
+              .where('id', '=', beadId)
+              .executeTakeFirstOrThrow()
+          ).is_deleted,
+        );
+
+      const kept = await createBead(t.db, { priceOre: 6000, isDeleted: true });
+      const keptTodo = await createTodo(t.db, { beadId: kept.id, customerId: customer.id, amount: 1 });
+      const no = await complete(keptTodo.id, { idempotencyKey: crypto.randomUUID() });
+      expect(no.statusCode).toBe(200);
+      expect(no.json().bead).toMatchObject({ priceOre: 6000, isDeleted: true });
+      expect(await isDeleted(kept.id)).toBe(true);
+      expect(await linesOf(kept.id)).toHaveLength(1);
+
+      const back = await createBead(t.db, { priceOre: 6000, saleType: '2 for 125', isDeleted: true });
+      const backTodo = await createTodo(t.db, { beadId: back.id, customerId: customer.id, amount: 2 });
+      const yes = await complete(backTodo.id, {
+        idempotencyKey: crypto.randomUUID(),
+        priceOre: 6000,
+        saleType: '2 for 125',
+      });
+      expect(yes.statusCode).toBe(200);
+      expect(yes.json().bead).toMatchObject({ priceOre: 6000, saleType: '2 for 125', isDeleted: false });
+      expect(await isDeleted(back.id)).toBe(false);
+      expect(await linesOf(back.id)).toHaveLength(2);
+      const listed = (await t.request({ method: 'GET', url: '/api/beads' })).json() as Array<{ id: string }>;
+      expect(listed.map((bead) => bead.id)).toContain(back.id);
+    });
+
     it('returns the first answer to a retry with the same idempotency key and adds nothing', async () => {
       const customer = await createCustomer(t.db);
       const bead = await createBead(t.db);
@@ -314,18 +385,10 @@ describe.each(dialects)('todos API on %s', (kind) => {
       const todo = await createTodo(t.db, { beadId: bead.id, customerId: customer.id, amount: 3 });
       const idempotencyKey = crypto.randomUUID();
 
-      await expect(
-        completeTodo(
-          t.db,
-          todo.id,
-          { idempotencyKey, priceOre: 5000 },
-          {
-            afterLinesAdded: () => {
-              throw new Error('strømmen gik');
-            },
-          },
-        ),
-      ).rejects.toThrow('strømmen gik');
+      const allowAgain = await failCompletionAtCommit(todo.id);
+      const failed = await complete(todo.id, { idempotencyKey, priceOre: 5000 }).finally(allowAgain);
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toMatchObject({ code: 'INTERNAL' });
 
       expect(await todosOf(bead.id)).toHaveLength(1);
       expect(await linesOf(bead.id)).toEqual([]);
@@ -353,22 +416,9 @@ describe.each(dialects)('todos API on %s', (kind) => {
       const order = await createOrder(t.db, { customerId: customer.id });
       const other = await createOrderLine(t.db, { orderId: order.id, text: 'Snor', priceOre: 1500 });
       const todo = await createTodo(t.db, { customerId: customer.id, amount: 2 });
-      await expect(
-        completeTodo(
-          t.db,
-          todo.id,
-          { idempotencyKey: crypto.randomUUID() },
-          {
-            afterLinesAdded: async (trx) => {
-              // A failure that comes from the database itself, after the lines were written.
-              await trx
-                .insertInto('todos')
-                .values({ id: todo.id, bead_id: todo.beadId, customer_id: null, amount: 0, created_at: '' })
-                .execute();
-            },
-          },
-        ),
-      ).rejects.toThrow();
+      const allowAgain = await failCompletionAtCommit(todo.id);
+      const failed = await complete(todo.id, { idempotencyKey: crypto.randomUUID() }).finally(allowAgain);
+      expect(failed.statusCode).toBe(500);
       const lines = await t.db
         .selectFrom('order_lines')
         .select('id')

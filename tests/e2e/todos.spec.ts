@@ -198,6 +198,44 @@ test('a 0-kr bead gets its price in Sæt Pris before the todo is completed @phon
   expect(bead.priceOre).toBe(3250);
 });
 
+test('a deleted bead with a price asks whether it comes back before the todo is completed @phone', async ({
+  signedIn: page,
+  api,
+}, testInfo) => {
+  const id = tag();
+  const customer = await newCustomer(api, `Vibeke ${id}`);
+  const bead = await newBead(api, `Koral ${id}`, 5500);
+  await api('DELETE', `/api/beads/${bead.id}`);
+  // A new name in the todo dialog that a deleted bead has takes that bead up.
+  const { todo } = await newTodo(api, 2, customer.id, { name: `koral ${id}` });
+  expect(todo.beadId).toBe(bead.id);
+  await page.goto('/todos');
+  const row = todoRow(page, `Koral ${id}`);
+
+  await swipe(page, testInfo, row, -90);
+  const dialog = page.getByRole('dialog', { name: 'Perlen er slettet' });
+  await expect(dialog).toContainText(
+    `"Koral ${id}" (55 kr) er slettet fra kataloget. Skal perlen tilbage i kataloget, når todoen færdiggøres?`,
+  );
+  await dialog.getByRole('button', { name: 'Fortryd' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeVisible();
+  expect(await activeOrder(api, customer.id)).toBeUndefined();
+
+  await swipe(page, testInfo, row, -90);
+  await dialog.getByRole('button', { name: 'Ja, tilbage i kataloget' }).click();
+  await expect(page.getByText('Todo færdiggjort!')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const lines = linesOf(await activeOrder(api, customer.id)).filter((line) => line.beadId === bead.id);
+  expect(lines.map((line) => line.priceOre)).toEqual([5500, 5500]);
+  expect((await api<BeadWithTodos>('GET', `/api/beads/${bead.id}`)).isDeleted).toBe(false);
+  await page.goto('/needles');
+  await page.getByRole('searchbox', { name: 'Søg perler…' }).fill(id);
+  const list = page.getByRole('group', { name: 'Perler' });
+  await expect(list.getByText(`Koral ${id}`)).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Åben' })).toHaveCount(1);
+});
+
 test('swipe right deletes after confirmation; Fortryd keeps the todo @phone', async ({
   signedIn: page,
   api,

@@ -9,6 +9,7 @@ import {
   type TextFieldProps,
 } from '@mui/material';
 import { useId } from 'react';
+import { type Control, Controller, type Path, type PathValue, type UseFormSetValue } from 'react-hook-form';
 import { formatKrInput } from '../../shared/domain/money.ts';
 import {
   defaultPriceOreForSaleType,
@@ -16,6 +17,7 @@ import {
   OFFER_2_FOR_125,
   type SaleType,
 } from '../../shared/domain/sale-type.ts';
+import type { PriceDialogFormValues } from '../../shared/schemas/bead.ts';
 import { texts } from '../../shared/texts.ts';
 
 const NO_OFFER = 'none';
@@ -69,5 +71,61 @@ export function PriceTextField(props: Omit<TextFieldProps, 'label' | 'slotProps'
         input: { endAdornment: <InputAdornment position="end">kr</InputAdornment> },
       }}
     />
+  );
+}
+
+type OfferAndPriceProps<T extends PriceDialogFormValues, Out> = {
+  control: Control<T, unknown, Out>;
+  setValue: UseFormSetValue<T>;
+  /** The price field's own settings in this form (autoFocus, disabled, error, helperText). */
+  priceProps?: Omit<
+    TextFieldProps,
+    'label' | 'slotProps' | 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef'
+  >;
+};
+
+/**
+ * 'Tilbud' and 'Pris' bound to a react-hook-form form whose values hold `saleType` and `price` (both bead price
+ * forms): picking the offer writes its price into the price field and validates it.
+ */
+export function OfferAndPriceFields<T extends PriceDialogFormValues, Out>({
+  control,
+  setValue,
+  priceProps,
+}: OfferAndPriceProps<T, Out>) {
+  // T holds these two fields (the constraint), which react-hook-form's path types cannot see through a generic.
+  const saleTypePath = 'saleType' as Path<T>;
+  const pricePath = 'price' as Path<T>;
+  return (
+    <>
+      <Controller
+        control={control}
+        name={saleTypePath}
+        render={({ field }) => (
+          <OfferRadios
+            name={field.name}
+            value={field.value as SaleType | null | undefined}
+            onChange={field.onChange}
+            onOfferPrice={(price) =>
+              setValue(pricePath, price as PathValue<T, Path<T>>, { shouldValidate: true })
+            }
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name={pricePath}
+        render={({ field }) => (
+          <PriceTextField
+            {...priceProps}
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import '../../shared/zod-danish.ts';
 import { Stack, TextField } from '@mui/material';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { formatKrInput } from '../../shared/domain/money.ts';
 import type { SaleType } from '../../shared/domain/sale-type.ts';
 import {
@@ -14,7 +14,7 @@ import { texts } from '../../shared/texts.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { notifyError } from '../lib/notify.ts';
 import { FormDialog } from './form-dialog.tsx';
-import { OfferRadios, PriceTextField } from './offer-price-fields.tsx';
+import { OfferAndPriceFields } from './offer-price-fields.tsx';
 
 const t = texts.beads.priceDialog;
 
@@ -86,33 +86,10 @@ export function PriceDialog({
     >
       <Stack spacing={2.5}>
         <TextField label={t.nameLabel} value={beadName} disabled />
-        <Controller
+        <OfferAndPriceFields
           control={form.control}
-          name="saleType"
-          render={({ field }) => (
-            <OfferRadios
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onOfferPrice={(price) => form.setValue('price', price, { shouldValidate: true })}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="price"
-          render={({ field }) => (
-            <PriceTextField
-              autoFocus
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={Boolean(errors.price)}
-              helperText={errors.price?.message}
-            />
-          )}
+          setValue={form.setValue}
+          priceProps={{ autoFocus: true, error: Boolean(errors.price), helperText: errors.price?.message }}
         />
       </Stack>
     </FormDialog>

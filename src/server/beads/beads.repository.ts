@@ -35,12 +35,6 @@ export function findBeadById(db: Db, id: string): Promise<BeadRow | undefined> {
   return db.selectFrom('beads').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Names of the beads in the catalogue (not deleted), for the todo dialog's case-insensitive check. */
-export async function listBeadNames(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('beads').select('name').where('is_deleted', '=', 0).execute();
-  return rows.map((row) => row.name);
-}
-
 /** The bead whose name equals `name` ignoring case (Danish), found by the unique name_key. */
 export function findBeadByNameKey(db: Db, nameKey: string): Promise<BeadRow | undefined> {
   return db.selectFrom('beads').selectAll().where('name_key', '=', nameKey).executeTakeFirst();

@@ -59,15 +59,6 @@ export function listChangesAfter(db: Db, afterSeq: number, limit: number): Promi
     .execute() as Promise<ChangeLogRow[]>;
 }
 
-export function countChangesAfter(db: Db, afterSeq: number): Promise<number> {
-  return db
-    .selectFrom('change_log')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('seq', '>', afterSeq as never)
-    .executeTakeFirstOrThrow()
-    .then((row) => Number(row.n));
-}
-
 /** The highest sequence number among entries older than `before`. */
 export async function latestSeqBefore(db: Db, before: string): Promise<number> {
   const row = await db

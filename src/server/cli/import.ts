@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { texts } from '../../shared/texts.ts';
 import { importData } from '../data/import.service.ts';
+import { readImportJson } from '../data/import-file.ts';
+import { ImportFileError } from '../data/import-records.ts';
 import { formatImportReport } from '../data/import-report-text.ts';
 import { importZipFile } from '../data/import-zip.ts';
 import { looksLikeZip } from '../data/zip-reader.ts';
@@ -40,9 +42,10 @@ async function run(): Promise<number> {
   }
   let input: unknown;
   try {
-    input = JSON.parse(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
-  } catch {
-    console.error(texts.data.fileNotJson);
+    input = readImportJson(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    if (!(error instanceof ImportFileError)) throw error;
+    console.error(error.message);
     return 1;
   }
   // A refused file (DomainError) is printed by runCommand and exits 1.

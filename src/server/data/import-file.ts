@@ -10,14 +10,15 @@ export function parseImportFile(input: unknown): ParsedImport {
   throw new ImportFileError(texts.data.fileUnknownFormat);
 }
 
-/** Parses JSON text first (the CLI reads a file); bad JSON is an ImportFileError too. */
-export function parseImportText(text: string): ParsedImport {
-  let input: unknown;
+/**
+ * The JSON value of an import file's text (the CLI reads a file); bad JSON is an ImportFileError with the Danish
+ * message. What the value holds is for `importData` to judge.
+ */
+export function readImportJson(text: string): unknown {
   try {
     // A UTF-8 BOM is not JSON, but editors on Windows like to write one.
-    input = JSON.parse(text.replace(/^\uFEFF/, ''));
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
     throw new ImportFileError(texts.data.fileNotJson);
   }
-  return parseImportFile(input);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseImportFile, parseImportText } from './import-file.ts';
+import { parseImportFile, readImportJson } from './import-file.ts';
 import { ImportFileError } from './import-records.ts';
 
 const file = {
@@ -59,11 +59,11 @@ describe('our own export format', () => {
   });
 
   it('refuses files that are not JSON or not an export', () => {
-    expect(() => parseImportText('{ not json')).toThrow(new ImportFileError('Filen er ikke gyldig JSON'));
-    expect(() => parseImportText('[1, 2]')).toThrow(
+    expect(() => readImportJson('{ not json')).toThrow(new ImportFileError('Filen er ikke gyldig JSON'));
+    expect(() => parseImportFile(readImportJson('[1, 2]'))).toThrow(
       'Filen er hverken en eksport fra den gamle app eller fra Nålepuden',
     );
-    expect(parseImportText(`\uFEFF${JSON.stringify(file)}`).customers).toHaveLength(1);
+    expect(parseImportFile(readImportJson(`\uFEFF${JSON.stringify(file)}`)).customers).toHaveLength(1);
   });
 });
 

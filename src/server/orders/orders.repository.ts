@@ -32,6 +32,13 @@ function selectOrdersWithCustomer(db: Db) {
     .select('customers.name as customer_name');
 }
 
+/** Leaves out the orders of the hidden test customer `{name}` (docs/product/customers.md); keeps orders without one. */
+function ofVisibleCustomer(query: ReturnType<typeof selectOrdersWithCustomer>) {
+  return query.where((eb) =>
+    eb.or([eb('customers.name', 'is', null), eb('customers.name', '<>', HIDDEN_CUSTOMER_NAME)]),
+  );
+}
+
 export function findOrderById(db: Db, id: string): Promise<OrderWithCustomerRow | undefined> {
   return selectOrdersWithCustomer(db).where('orders.id', '=', id).executeTakeFirst();
 }
@@ -51,11 +58,8 @@ export function findActiveOrderOfCustomer(
  * partial index orders_open_idx, so this does not read shipped history.
  */
 export function listOpenOrders(db: Db): Promise<OrderWithCustomerRow[]> {
-  return selectOrdersWithCustomer(db)
+  return ofVisibleCustomer(selectOrdersWithCustomer(db))
     .where('orders.status', '<>', 'shipped')
-    .where((eb) =>
-      eb.or([eb('customers.name', 'is', null), eb('customers.name', '<>', HIDDEN_CUSTOMER_NAME)]),
-    )
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id', 'desc')
     .execute();
@@ -245,7 +249,10 @@ export async function listOrdersByIds(db: Db, ids: readonly string[]): Promise<O
   return rows;
 }
 
-/** Shipped orders among these ids, newest first (the month's shipped orders, found in the change log). */
+/**
+ * Shipped orders among these ids, newest first (the month's shipped orders, found in the change log), without
+ * the hidden test customer's, as every other list of orders.
+ */
 export async function listShippedOrdersByIds(
   db: Db,
   ids: readonly string[],
@@ -253,7 +260,7 @@ export async function listShippedOrdersByIds(
   const rows: OrderWithCustomerRow[] = [];
   for (let i = 0; i < ids.length; i += 500) {
     rows.push(
-      ...(await selectOrdersWithCustomer(db)
+      ...(await ofVisibleCustomer(selectOrdersWithCustomer(db))
         .where('orders.id', 'in', ids.slice(i, i + 500))
         .where('orders.status', '=', 'shipped')
         .execute()),

@@ -151,9 +151,6 @@ export function insertTodoRows(db: Db, rows: readonly TodoRow[]): Promise<void> 
   return insertTodos(db, rows);
 }
 
-/** Test seam: lets a test fail the completion half-way to prove that nothing stays half-written. */
-export type CompleteTodoHooks = { afterLinesAdded?: (trx: Db) => Promise<void> | void };
-
 /**
  * Completes a todo (docs/product/todos.md) in ONE transaction (the route's, which has claimed the idempotency key
  * in it: http/idempotent-routes.ts): delete the todo
@@ -161,18 +158,12 @@ export type CompleteTodoHooks = { afterLinesAdded?: (trx: Db) => Promise<void> |
  * isDeleted = false), then for a todo with a customer add one line per unit to the customer's active order
  * (orders.service).
  */
-export async function completeTodo(
-  db: Db,
-  todoId: string,
-  input: TodoComplete,
-  hooks: CompleteTodoHooks = {},
-): Promise<CompleteTodoResult> {
+export async function completeTodo(db: Db, todoId: string, input: TodoComplete): Promise<CompleteTodoResult> {
   return inTransaction(db, async (trx) => {
     const todo = await takeTodo(trx, todoId);
     const bead = await beadWithPriceForCompletion(trx, todo.bead_id, input);
     if (todo.customer_id === null) return { todoId, outcome: 'deleted', orderId: null, lineIds: [], bead };
     const { orderId, lineIds } = await addBeadLines(trx, todo.customer_id, bead.id, todo.amount);
-    await hooks.afterLinesAdded?.(trx);
     return { todoId, outcome: 'addedToOrder', orderId, lineIds, bead };
   });
 }

@@ -204,7 +204,6 @@ export const apiRoutes = {
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;
-export type RouteName = keyof ApiRoutes;
 
 type TypesOf<R> = R extends ApiRoute<ApiMethod, string, infer T> ? T : never;
 export type RouteQuery<R> = TypesOf<R> extends { query: infer Q } ? Q : undefined;

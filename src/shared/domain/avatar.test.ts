@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   avatarColors,
-  contrastRatio,
   hashString,
   hslToRgb,
   LUMINANCE_THRESHOLD,
@@ -10,6 +9,12 @@ import {
   rgbToHex,
   textColorFor,
 } from './avatar.ts';
+
+/** WCAG 2 contrast ratio between two '#rrggbb' colours, 1 to 21: what the avatars' colours are held to. */
+function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
 
 describe('hashString', () => {
   it('is the FNV-1a 32-bit hash', () => {

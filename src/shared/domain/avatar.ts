@@ -60,12 +60,6 @@ export function relativeLuminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** WCAG 2 contrast ratio between two '#rrggbb' colours, 1 to 21. */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
-  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
-}
-
 /** Text colour by the luminance rule: black on backgrounds brighter than the threshold, else white. */
 export function textColorFor(background: string): AvatarColors['color'] {
   return relativeLuminance(background) > LUMINANCE_THRESHOLD ? '#000000' : '#ffffff';

@@ -1,19 +1,14 @@
 /**
- * Bead name rules (docs/product/beads.md): names are unique exactly (case-sensitive) in the
- * catalogue, but a new bead typed in the todo dialog must not match any existing name
- * case-insensitively, so near-duplicates are not created in a hurry.
+ * Bead name rules (docs/product/beads.md): names are unique ignoring case, in Danish ('Rød perle' =
+ * 'rød perle'), everywhere: in "Tilføj ny nål", in the todo dialog and in an import. The database holds the
+ * rule (the unique `beads.name_key`, made by `beadNameKey`); the todo form checks it early with
+ * `isBeadNameTakenIgnoringCase`.
  */
 import { normalizeName } from './customer-name.ts';
 
 /** Case-insensitive comparison key: normalized like customer names, lower-cased in Danish. */
 export function beadNameKey(name: string): string {
   return normalizeName(name).toLocaleLowerCase('da');
-}
-
-/** True when the name (after trimming and whitespace clean-up) equals an existing name exactly. */
-export function isBeadNameTaken(name: string, existingNames: readonly string[]): boolean {
-  const wanted = normalizeName(name);
-  return existingNames.some((existing) => normalizeName(existing) === wanted);
 }
 
 /** True when the name equals an existing name ignoring case ('rød perle' = 'Rød Perle'). */

@@ -22,3 +22,12 @@ export function isHiddenBead(bead: BeadFacts): boolean {
 export function needsPriceBeforeCompletion(bead: Pick<BeadFacts, 'priceOre'>): boolean {
   return bead.priceOre === 0;
 }
+
+/**
+ * Completing a todo of a deleted bead that has a price asks the owner whether the bead comes back to the
+ * catalogue: the todo dialog takes up a deleted bead's name, and whether she still sells that bead is hers
+ * to say. (A deleted 0-kr bead comes back with the price 'Sæt Pris' gives it.)
+ */
+export function asksToBringBackBeforeCompletion(bead: BeadFacts): boolean {
+  return bead.isDeleted && bead.priceOre > 0;
+}

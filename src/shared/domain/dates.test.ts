@@ -9,13 +9,11 @@ import {
   formatDateTime,
   formatDayMonthTime,
   formatLongDate,
-  formatShortDate,
   formatTime,
   intlCopenhagenParts,
   monthShort,
   monthTitle,
   nowIso,
-  sortNewestFirst,
 } from './dates.ts';
 
 describe('formatLongDate', () => {
@@ -70,15 +68,14 @@ describe('formatTime', () => {
   });
 });
 
-describe('formatDateTime and formatShortDate', () => {
+describe('formatDateTime', () => {
   it('combines long date and time', () => {
     expect(formatDateTime('2026-11-22T13:05:00Z')).toBe('22. november 2026 14:05');
     expect(formatDateTime('2026-03-29T01:00:00Z')).toBe('29. marts 2026 03:00');
   });
 
-  it('writes a zero-padded short date', () => {
-    expect(formatShortDate('2026-11-22T13:05:00Z')).toBe('22.11.2026');
-    expect(formatShortDate('2026-01-04T23:30:00Z')).toBe('05.01.2026');
+  it('writes the day of Copenhagen, not of UTC', () => {
+    expect(formatLongDate('2026-01-04T23:30:00Z')).toBe('5. januar 2026');
   });
 
   it('always produces well-formed output', () => {
@@ -90,7 +87,6 @@ describe('formatDateTime and formatShortDate', () => {
           noInvalidDate: true,
         }),
         (date) => {
-          expect(formatShortDate(date)).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
           expect(formatTime(date)).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
           expect(formatLongDate(date)).toMatch(/^([1-9]|[12]\d|3[01])\. [a-z]+ \d{4}$/);
         },
@@ -129,20 +125,10 @@ describe('copenhagenParts', () => {
   });
 });
 
-describe('nowIso and sortNewestFirst', () => {
+describe('nowIso', () => {
   it('nowIso returns the clock as an ISO UTC string', () => {
     expect(nowIso(() => new Date('2026-11-22T13:05:00Z'))).toBe('2026-11-22T13:05:00.000Z');
     expect(nowIso()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-  });
-
-  it('sorts newest first without touching the input', () => {
-    const input = [
-      { id: 'a', at: '2026-01-01T10:00:00Z' },
-      { id: 'b', at: '2026-03-01T10:00:00.000Z' },
-      { id: 'c', at: '2026-02-01T10:00:00+01:00' },
-    ];
-    expect(sortNewestFirst(input, (x) => x.at).map((x) => x.id)).toEqual(['b', 'c', 'a']);
-    expect(input.map((x) => x.id)).toEqual(['a', 'b', 'c']);
   });
 });
 

@@ -118,12 +118,6 @@ export function formatLongDate(value: string | Date): string {
   return `${day}. ${DANISH_MONTHS[month - 1] ?? ''} ${year}`;
 }
 
-/** '22.11.2026' */
-export function formatShortDate(value: string | Date): string {
-  const { year, month, day } = copenhagenParts(value);
-  return `${pad2(day)}.${pad2(month)}.${year}`;
-}
-
 /** '14:05' (24-hour clock) */
 export function formatTime(value: string | Date): string {
   const { hour, minute } = copenhagenParts(value);
@@ -138,11 +132,6 @@ export function formatDateTime(value: string | Date): string {
 /** The current instant as the ISO UTC string stored in the database. Takes a clock so callers can test. */
 export function nowIso(clock: () => Date = () => new Date()): string {
   return clock().toISOString();
-}
-
-/** Sorts ISO instants newest first, for a copy of the items (orders list: 'newest first'). */
-export function sortNewestFirst<T>(items: readonly T[], getIso: (item: T) => string): T[] {
-  return [...items].sort((a, b) => toDate(getIso(b)).getTime() - toDate(getIso(a)).getTime());
 }
 
 /** '3. marts 14:02': a moment this year or last, in an order's history. */

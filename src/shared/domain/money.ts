@@ -38,12 +38,6 @@ export function krToOre(kr: number): number {
   return roundHalfAwayFromZero(Number((kr * ORE_PER_KR).toPrecision(15)));
 }
 
-/** Converts øre to kroner as a plain number (e.g. for a number input). */
-export function oreToKr(ore: number): number {
-  assertFinite(ore);
-  return ore / ORE_PER_KR;
-}
-
 /**
  * Formats øre as a Danish number of kroner without the unit: 123400 → '1.234', 1250 → '12,50'.
  * Decimals appear only when the amount is not whole kroner.

@@ -13,7 +13,6 @@ import {
   orderStatusColor,
   orderStatusLabel,
   statusChangeMessage,
-  statusChangeRefusalMessage,
 } from './order-status.ts';
 
 const anyStatus = fc.constantFrom(...ORDER_STATUSES);
@@ -117,14 +116,5 @@ describe('freezesLinePrices', () => {
     );
     expect(freezesLinePrices('active', 'invoiced')).toBe(true);
     expect(freezesLinePrices('invoiced', 'active')).toBe(false);
-  });
-});
-
-describe('statusChangeRefusalMessage', () => {
-  it('gives the Danish message for each refusal', () => {
-    expect(statusChangeRefusalMessage('active_exists')).toBe('Fejl: Der er allerede en aktiv ordre');
-    expect(statusChangeRefusalMessage('shipped_read_only')).toBe(
-      'Fejl: Ordren er afsendt og kan ikke ændres',
-    );
   });
 });

@@ -82,11 +82,6 @@ export function checkStatusChange({
   return { ok: true };
 }
 
-/** The Danish error message for a refused status change. */
-export function statusChangeRefusalMessage(reason: StatusChangeRefusal): string {
-  return reason === 'active_exists' ? texts.orders.activeExists : texts.orders.shippedReadOnly;
-}
-
 /**
  * Bead line prices follow the bead while the order is active and are frozen when it leaves
  * active (docs/product/pricing.md). True when a change from → to must freeze the prices.

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  allPricedLines,
   compareAddedOrder,
   isOfferLine,
   type OrderLineInput,
   orderShippingOre,
   orderTotals,
+  type PricedLine,
+  type PricedOrder,
   priceOrder,
   shippingOre,
   sumLinePrices,
@@ -27,6 +28,11 @@ function line(overrides: Partial<OrderLineInput> = {}): OrderLineInput {
     ...overrides,
   };
 }
+/** Every priced line of an order, offer groups first, for checks over all of them. */
+function allPricedLines<L extends OrderLineInput>(order: PricedOrder<L>): PricedLine<L>[] {
+  return [...order.offerGroups.flatMap((group) => group.lines), ...order.normalLines];
+}
+
 const offer = (overrides: Partial<OrderLineInput> = {}) =>
   line({ saleType: '2 for 125', unitPriceOre: 7500, ...overrides });
 
@@ -184,13 +190,14 @@ describe('priceOrder examples', () => {
   });
 });
 
-describe('allPricedLines and sumLinePrices', () => {
-  it('lists offer groups first, then normal lines', () => {
+describe('sumLinePrices', () => {
+  it('puts an offer line in an offer group and a normal line among the normal lines', () => {
     const priced = priceOrder([
       line({ id: 'n', addedAt: '2026-11-22T09:00:00Z' }),
       offer({ id: 'o', addedAt: '2026-11-22T10:00:00Z' }),
     ]);
-    expect(allPricedLines(priced).map((l) => l.id)).toEqual(['o', 'n']);
+    expect(priced.offerGroups.flatMap((group) => group.lines).map((l) => l.id)).toEqual(['o']);
+    expect(priced.normalLines.map((l) => l.id)).toEqual(['n']);
   });
 
   it('counts null prices as 0', () => {

@@ -119,11 +119,6 @@ export function priceOrder<L extends OrderLineInput>(lines: readonly L[]): Price
   return { offerGroups, normalLines, totalOre };
 }
 
-/** Every priced line of an order: offer groups first, then normal lines (the order the UI lists them). */
-export function allPricedLines<L extends OrderLineInput>(order: PricedOrder<L>): PricedLine<L>[] {
-  return [...order.offerGroups.flatMap((group) => group.lines), ...order.normalLines];
-}
-
 /** Postage (Porto) by the shop's current prices (Indstillinger → Butik): normal, or with home delivery. */
 export function shippingOre(homeDelivery: boolean, prices: PostagePrices): number {
   return homeDelivery ? prices.postageHomeOre : prices.postageOre;

@@ -15,7 +15,6 @@ export const appTexts = {
     notFoundBody: 'Adressen passer ikke til nogen side i Nålepuden.',
     toFrontPage: 'Til forsiden',
     loading: 'Indlæser...',
-    comingSoon: 'Denne side er på vej.',
     clearSearchField: 'Ryd søgefeltet',
   },
   /** The installed app's update prompt (issue 13): a new version's service worker waits for the owner. */

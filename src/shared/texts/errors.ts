@@ -1,6 +1,5 @@
 /** The errors every screen may show, the login page too; texts.ts includes them as `texts.errors`. */
 export const errorTexts = {
-  genericPrefix: 'Fejl! ',
   notFound: 'Findes ikke',
   invalidInput: 'Ugyldige data',
   server: 'Der opstod en fejl på serveren. Prøv igen.',

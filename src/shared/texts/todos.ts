@@ -51,6 +51,14 @@ export const todoTexts = {
   customerRequired: 'Vælg en kunde',
   beadRequired: 'Vælg en perle',
   newBeadNameRequired: 'Indtast navn på perle',
+  /** Completing a todo whose bead was deleted from the catalogue (docs/product/todos.md). */
+  deletedBead: {
+    title: 'Perlen er slettet',
+    question: (name: string, price: string) =>
+      `"${name}" (${price}) er slettet fra kataloget. Skal perlen tilbage i kataloget, når todoen færdiggøres?`,
+    bringBack: 'Ja, tilbage i kataloget',
+    keepDeleted: 'Nej, lad den være slettet',
+  },
   confirmTitle: 'Slet todo',
   confirmText: 'Er du sikker på, at du vil slette denne todo?',
   confirmButton: 'Bekræft sletning',

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import '../../../shared/zod-danish.ts';
 import { Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { Bead } from '../../../shared/schemas/api-beads.ts';
 import {
   type BeadCreate,
@@ -14,7 +14,7 @@ import { texts } from '../../../shared/texts.ts';
 import { useAddBead } from '../../api/beads.ts';
 import { useSendBeadPhotos } from '../../api/photos.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
-import { OfferRadios, PriceTextField } from '../../components/offer-price-fields.tsx';
+import { OfferAndPriceFields } from '../../components/offer-price-fields.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -31,7 +31,7 @@ type AddBeadDialogProps = {
 
 /**
  * 'Tilføj ny nål': name, offer (Intet / 2 for 125) and price. Picking the offer fills in its price (75 kr)
- * and locks the field (docs/product/beads.md); the name must be unique exactly, which the server decides.
+ * and locks the field (docs/product/beads.md); the name must be unique ignoring case, which the server decides.
  * Photos may be taken or chosen too (decision 0016): they are sent to the new bead once it exists, through
  * the queue of offline writes (they wait on the phone if the network goes meanwhile).
  */
@@ -100,33 +100,14 @@ export function AddBeadDialog({ open, onClose, onAdded }: AddBeadDialogProps) {
           helperText={errors.name?.message}
           {...form.register('name')}
         />
-        <Controller
+        <OfferAndPriceFields
           control={form.control}
-          name="saleType"
-          render={({ field }) => (
-            <OfferRadios
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onOfferPrice={(price) => form.setValue('price', price, { shouldValidate: true })}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="price"
-          render={({ field }) => (
-            <PriceTextField
-              disabled={onOffer}
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={Boolean(errors.price)}
-              helperText={errors.price?.message ?? (onOffer ? t.offerPriceHelper : undefined)}
-            />
-          )}
+          setValue={form.setValue}
+          priceProps={{
+            disabled: onOffer,
+            error: Boolean(errors.price),
+            helperText: errors.price?.message ?? (onOffer ? t.offerPriceHelper : undefined),
+          }}
         />
         <NewBeadPhotos photos={photos} onChange={setPhotos} disabled={isSubmitting} />
       </Stack>

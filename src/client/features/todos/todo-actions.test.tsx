@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +24,13 @@ const unpriced: Todo = {
   beadId: 'b2',
   amount: 1,
   bead: { id: 'b2', name: 'Havglas', priceOre: 0, saleType: null, isDeleted: false, photoId: null },
+};
+const deletedPriced: Todo = {
+  ...priced,
+  id: 't3',
+  beadId: 'b3',
+  amount: 1,
+  bead: { id: 'b3', name: 'Sort onyx', priceOre: 6000, saleType: null, isDeleted: true, photoId: null },
 };
 
 type Call = { method: string; url: string; body: Record<string, unknown> | undefined };
@@ -176,6 +183,41 @@ describe('useTodoActions', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Fortryd' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toHaveLength(0);
+  });
+
+  it('asks whether a deleted bead with a price comes back, and sends her answer', async () => {
+    answer = async () => completed(deletedPriced);
+    let user = renderList([deletedPriced]);
+    const ask = async () => {
+      await completeFromMenu(user, '1 Sort onyx (Anna)');
+      return screen.findByRole('dialog', { name: 'Perlen er slettet' });
+    };
+
+    const dialog = await ask();
+    expect(dialog).toHaveTextContent(
+      '"Sort onyx" (60 kr) er slettet fra kataloget. Skal perlen tilbage i kataloget, når todoen færdiggøres?',
+    );
+    expect(completeCalls()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Fortryd' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toHaveLength(0);
+
+    await ask();
+    await user.click(screen.getByRole('button', { name: 'Ja, tilbage i kataloget' }));
+    expect(await screen.findByText('Todo færdiggjort!')).toBeInTheDocument();
+    expect(completeCalls()[0]?.body).toEqual({
+      idempotencyKey: expect.any(String),
+      priceOre: 6000,
+      saleType: null,
+    });
+
+    // A completed todo leaves the list; the "no" is given on a fresh one.
+    cleanup();
+    user = renderList([deletedPriced]);
+    await ask();
+    await user.click(screen.getByRole('button', { name: 'Nej, lad den være slettet' }));
+    await waitFor(() => expect(completeCalls()).toHaveLength(2));
+    expect(completeCalls()[1]?.body).toEqual({ idempotencyKey: expect.any(String) });
   });
 
   it('deletes only after confirmation', async () => {

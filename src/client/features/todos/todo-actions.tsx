@@ -1,5 +1,8 @@
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { needsPriceBeforeCompletion } from '../../../shared/domain/bead-rules.ts';
+import {
+  asksToBringBackBeforeCompletion,
+  needsPriceBeforeCompletion,
+} from '../../../shared/domain/bead-rules.ts';
 import { pluralize } from '../../../shared/domain/plural.ts';
 import type { CompleteTodoResult, Todo } from '../../../shared/schemas/api-todos.ts';
 import type { BeadPrice } from '../../../shared/schemas/bead.ts';
@@ -11,6 +14,7 @@ import { newIdempotencyKey } from '../../lib/idempotency.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { notifyError, notifySuccess, SUCCESS_DURATION_MS } from '../../lib/notify.ts';
 import { showToast } from '../../lib/toast.ts';
+import { DeletedBeadDialog } from './deleted-bead-dialog.tsx';
 
 const PriceDialog = lazyDialog(async () => (await import('../../components/price-dialog.tsx')).PriceDialog);
 
@@ -35,13 +39,16 @@ function announceCompletion(result: CompleteTodoResult) {
 export type TodoBusy = 'completing' | 'deleting';
 
 export type TodoActions = {
-  /** Completes the todo; a 0-kr bead first gets its price in 'Sæt Pris'. Ignored while one is running. */
+  /**
+   * Completes the todo; a 0-kr bead first gets its price in 'Sæt Pris', a deleted bead with a price first asks
+   * whether it comes back to the catalogue. Ignored while one is running.
+   */
   complete: (todo: Todo) => void;
   /** Asks 'Er du sikker …?' and deletes on 'Bekræft sletning'. */
   requestDelete: (todo: Todo) => void;
   /** What runs for the todo right now, if anything: its row is disabled meanwhile. */
   busyWith: (todoId: string) => TodoBusy | null;
-  /** The price and confirm dialogs; render once next to the list. */
+  /** The price, deleted-bead and confirm dialogs; render once next to the list. */
   dialogs: ReactNode;
 };
 
@@ -59,6 +66,7 @@ export function useTodoActions(): TodoActions {
   const keys = useRef(new Map<string, string>());
   const [busy, setBusyMap] = useState<ReadonlyMap<string, TodoBusy>>(new Map());
   const [pricing, setPricing] = useState<{ todo: Todo; open: boolean } | null>(null);
+  const [asking, setAsking] = useState<{ todo: Todo; open: boolean } | null>(null);
   const [deleting, setDeleting] = useState<{ todo: Todo; open: boolean } | null>(null);
   const [deletePending, setDeletePending] = useState(false);
 
@@ -99,14 +107,9 @@ export function useTodoActions(): TodoActions {
     [completeTodo.send, setBusy],
   );
 
-  const complete = useCallback(
-    (todo: Todo) => {
-      if (running.current.has(todo.id)) return;
-      if (needsPriceBeforeCompletion(todo.bead)) {
-        setPricing({ todo, open: true });
-        return;
-      }
-      send(todo).catch((error: unknown) => {
+  const sendReporting = useCallback(
+    (todo: Todo, price?: BeadPrice) => {
+      send(todo, price).catch((error: unknown) => {
         if (handleGone(error)) return;
         // The bead lost its price since the list was loaded: ask for one.
         if (error instanceof ApiError && error.code === 'PRICE_REQUIRED') setPricing({ todo, open: true });
@@ -115,6 +118,28 @@ export function useTodoActions(): TodoActions {
     },
     [send, handleGone],
   );
+
+  const complete = useCallback(
+    (todo: Todo) => {
+      if (running.current.has(todo.id)) return;
+      if (needsPriceBeforeCompletion(todo.bead)) setPricing({ todo, open: true });
+      else if (asksToBringBackBeforeCompletion(todo.bead)) setAsking({ todo, open: true });
+      else sendReporting(todo);
+    },
+    [sendReporting],
+  );
+
+  /** The owner's answer for a deleted bead: giving its price again is what brings a bead back. */
+  const answerDeletedBead = (bringBack: boolean) => {
+    if (!asking?.open) return;
+    const { todo } = asking;
+    setAsking({ todo, open: false });
+    if (running.current.has(todo.id)) return;
+    sendReporting(
+      todo,
+      bringBack ? { priceOre: todo.bead.priceOre, saleType: todo.bead.saleType } : undefined,
+    );
+  };
 
   const submitPrice = async (price: BeadPrice) => {
     if (!pricing) return;
@@ -159,6 +184,13 @@ export function useTodoActions(): TodoActions {
         saleType={pricing?.todo.bead.saleType ?? null}
         onCancel={() => setPricing((current) => current && { ...current, open: false })}
         onSubmit={submitPrice}
+      />
+      <DeletedBeadDialog
+        open={asking?.open ?? false}
+        bead={asking?.todo.bead ?? null}
+        onBringBack={() => answerDeletedBead(true)}
+        onKeepDeleted={() => answerDeletedBead(false)}
+        onCancel={() => setAsking((current) => current && { ...current, open: false })}
       />
       <ConfirmDialog
         open={deleting?.open ?? false}
