@@ -34,7 +34,7 @@ export type Shot = {
 
 const shots: Shot[] = [
   { name: 'login', path: '/login', signedIn: false },
-  // Issue 21: what a phone gets at http://<LAN IP>:<PORT>/ before it trusts the shop's root.
+  // What a phone gets at http://<LAN IP>:<PORT>/ before it trusts the shop's root.
   { name: 'phone-setup', path: (lan) => `${lan}/`, signedIn: false },
   {
     // Indstillinger → Telefon: the phone's address, its QR code and the root's fingerprint.
@@ -62,7 +62,7 @@ const shots: Shot[] = [
   { name: 'customers', path: '/customers', signedIn: true },
   { name: 'needles', path: '/needles', signedIn: true },
   {
-    // Indstillinger → Butik (issue 14): name, postage and payment; a MobilePay number typed, not saved.
+    // Indstillinger → Butik: name, postage and payment; a MobilePay number typed, not saved.
     name: 'settings-shop',
     path: '/settings',
     signedIn: true,
@@ -211,7 +211,7 @@ const shots: Shot[] = [
     },
   },
   { name: 'orders', path: '/orders', signedIn: true },
-  // Issue 15: the weekly work.
+  // The weekly work.
   { name: 'reminders', path: '/reminders', signedIn: true },
   { name: 'packing-demo', path: '/packing', signedIn: true },
   { name: 'sales', path: '/sales', signedIn: true },
@@ -254,7 +254,7 @@ const shots: Shot[] = [
   },
   deletedBeadShot,
   {
-    // Offline with three changes waiting (issue 13). Last: the queue is never sent (the context closes offline).
+    // Offline with three changes waiting. Last: the queue is never sent (the context closes offline).
     name: 'offline-banner',
     path: '/pillow',
     signedIn: true,

@@ -65,7 +65,7 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** A pino logger of the caller's (main.ts: readable lines on a terminal); wins over `logger`. */
   loggerInstance?: FastifyServerOptions['loggerInstance'];
-  /** The port's TLS (issue 21), prepared by main.ts; without it the server speaks plain http only. */
+  /** The port's TLS, prepared by main.ts; without it the server speaks plain http only. */
   https?: ShopHttps;
 };
 
@@ -194,7 +194,7 @@ export async function buildApp({
   registerPlainHttpGate(app, phone);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
-  // Live events (issue 13): a comment line every ~25 s keeps proxies and the idle-socket timeout away.
+  // Live events: a comment line every ~25 s keeps proxies and the idle-socket timeout away.
   await app.register(fastifySse, { heartbeatInterval: limits.liveHeartbeatMs });
   // brotli or gzip for every route's text answer above 1 kB, the pages included (http/compression.ts); the
   // lists' cached bodies come compressed already (list-cache.ts) and the built assets precompressed.

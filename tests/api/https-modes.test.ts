@@ -1,5 +1,5 @@
 /**
- * The port's other TLS modes (issue 21) on real server processes listening on 0.0.0.0: HTTPS=off (plain only,
+ * The port's other TLS modes on real server processes listening on 0.0.0.0: HTTPS=off (plain only,
  * no gate), the owner's TLS_CERT/TLS_KEY (served as given; plain http from another device is sent to its
  * name), and PUBLIC_URL (a proxy in front does https: plain only, no gate). The test plays a phone with the
  * machine's own LAN IPv4 address; without one those parts are skipped.

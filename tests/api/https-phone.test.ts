@@ -1,5 +1,5 @@
 /**
- * HTTPS on the shop's network with the shop's own root (issue 21), on a real server process listening on
+ * HTTPS on the shop's network with the shop's own root, on a real server process listening on
  * 0.0.0.0. The test plays the laptop (loopback) and a phone: the machine's own non-loopback IPv4 address,
  * which the server sees as another device. One port: plain HTTP and TLS (HTTP/2, HTTP/1.1 fallback).
  *

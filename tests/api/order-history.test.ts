@@ -1,5 +1,5 @@
 /**
- * Issue 14, the history of every order: each status and Hjemmelevering change with its time, read from the
+ * the history of every order: each status and Hjemmelevering change with its time, read from the
  * change log; and the month's shipped orders by the time they were shipped. Both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

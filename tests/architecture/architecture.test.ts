@@ -1,5 +1,5 @@
 /**
- * The import rules of docs/architecture.md hold for every file in src/ (issue 11). The second block feeds
+ * The import rules of docs/architecture.md hold for every file in src/. The second block feeds
  * the checker deliberate violations, so a broken checker cannot pass silently.
  */
 import fs from 'node:fs';
@@ -47,7 +47,7 @@ describe('architecture: imports follow the layers', () => {
   }
 });
 
-describe('the first load stays light (issue 12)', () => {
+describe('the first load stays light', () => {
   it('the client entry reaches no zod through static imports (forms load it when they open)', () => {
     expect(validationInFirstLoad(sourceFiles(path.resolve('src')))).toEqual([]);
   });
@@ -72,7 +72,7 @@ describe('the first load stays light (issue 12)', () => {
   });
 });
 
-describe('the login page carries no framework (issue 22)', () => {
+describe('the login page carries no framework', () => {
   it('the page entry and the login page reach no React, MUI, TanStack, router, zod or toast library', () => {
     expect(frameworkOnLoginPage(sourceFiles(path.resolve('src')))).toEqual([]);
   });
@@ -123,7 +123,7 @@ describe('architecture: the checker catches deliberate violations', () => {
     ).toEqual([RULES.servicesSpeakNoHttp]);
   });
 
-  it('a route file calling the idempotency code by hand (issue 24)', () => {
+  it('a route file calling the idempotency code by hand', () => {
     expect(
       caught({
         path: 'src/server/beads/beads.routes.ts',
@@ -201,7 +201,7 @@ describe('architecture: the checker catches deliberate violations', () => {
   });
 });
 
-describe('no client file spells an /api/ path but the route table (issue 24)', () => {
+describe('no client file spells an /api/ path but the route table', () => {
   it('src/client calls through apiRoutes (call, urlOf), never by a written path', () => {
     expect(apiPathsInClient(sourceFiles(path.resolve('src')))).toEqual([]);
   });
@@ -280,7 +280,7 @@ describe('a route file writes its routes with serve() and gets the database from
   });
 });
 
-describe('no source file is too long to review (issue 24)', () => {
+describe('no source file is too long to review', () => {
   const MAX_LINES = 400;
   const tooLong = (files: readonly SourceFile[]) =>
     files

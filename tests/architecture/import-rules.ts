@@ -154,7 +154,7 @@ export const CLIENT_ENTRY = 'src/client/main.tsx';
 
 /**
  * Files the entry reaches through static, non-type imports that pull in zod (a zod schema module or zod
- * itself): the login page must not carry a validation library (issue 12). Each is named with its path.
+ * itself): the login page must not carry a validation library. Each is named with its path.
  */
 export function validationInFirstLoad(files: readonly SourceFile[]): string[] {
   return packagesReached(
@@ -164,7 +164,7 @@ export function validationInFirstLoad(files: readonly SourceFile[]): string[] {
   );
 }
 
-/** The login page: the first thing a phone loads is plain DOM (issue 22). */
+/** The login page: the first thing a phone loads is plain DOM. */
 export const LOGIN_PAGE = 'src/client/login/login-page.ts';
 /** The page's first module, which chooses between the login page and the app (both imported dynamically). */
 export const PAGE_ENTRY = 'src/client/entry.ts';
@@ -213,7 +213,7 @@ const LITERAL = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
 const API_PATH = /^(?:[a-z]+:\/\/[^/]*)?\/api(?:[/?]|$)/;
 
 /**
- * The API paths written in client code (issue 24): the client calls through the route table
+ * The API paths written in client code: the client calls through the route table
  * (src/shared/api/routes.ts: `call(apiRoutes.x, …)`, `urlOf(apiRoutes.x, …)`), so no non-test file under
  * src/client spells an '/api/…' path in a string or template literal. Comment lines (trimmed start `*`, `//`
  * or `/*`) may name one. Returns each as 'file:line: literal'.

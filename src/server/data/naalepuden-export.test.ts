@@ -105,7 +105,7 @@ describe('our own export format, version 2', () => {
         createdAt: '2025-01-01T00:00:00.000Z',
         phone: '+45 12 34 56 78',
         email: 'aase@example.dk',
-        // Written before issue 31: the free text read into the fields.
+        // Written before The free text read into the fields.
         address: {
           address: 'Perlevej 1',
           address2: null,
@@ -118,7 +118,7 @@ describe('our own export format, version 2', () => {
       },
     ]);
     expect(parsed.orders[0]?.postageOre).toBe(7300);
-    // A file written before issue 15 has no reminder setting: today's default, 7 days.
+    // A file written before payment reminders has no reminder setting: today's default, 7 days.
     expect(parsed.shopSettings).toEqual({ ...settings, reminderDays: 7 });
     expect(parsed.issues).toEqual([]);
   });

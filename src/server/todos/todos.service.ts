@@ -104,7 +104,7 @@ export async function todosByBead(db: Db, beadIds?: readonly string[]): Promise<
 export async function createTodo(db: Db, input: TodoCreate): Promise<CreateTodoResult> {
   const newId = crypto.randomUUID();
   const { todoId, createdBead } = await inTransaction(db, async (trx) => {
-    // An archived customer gets no new todos until she is brought back (issue 14).
+    // An archived customer gets no new todos until she is brought back.
     if (input.customerId !== null) await getCustomerForNewWork(trx, input.customerId);
     const { beadId, created } =
       input.bead.kind === 'new'

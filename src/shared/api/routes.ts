@@ -1,5 +1,5 @@
 /**
- * The API's one route table (issue 24): every route the client calls or the server registers under /api, by
+ * The API's one route table: every route the client calls or the server registers under /api, by
  * name, with its method, its path, and the TypeScript types of its params (read from the path), query, body
  * and answer. The server registers each route from it (`serve(app, apiRoutes.customers, …)`,
  * src/server/http/serve.ts), the client calls through it (`call(apiRoutes.customer, { params: { id } })`,
@@ -10,7 +10,7 @@
  * them to this table's types in tsc, and `tests/api/route-table.test.ts` reads Fastify's route table: every
  * entry here is registered through serve() with its method, and every /api route registered is here. The
  * table itself carries no schema (and no zod)
- * so the login page and the first screen stay light (issue 22); docs/decisions/0013-one-route-table.md.
+ * so the login page and the first screen stay light; docs/decisions/0013-one-route-table.md.
  */
 import type { LabelSheetId } from '../domain/label-sheets.ts';
 import type { AddBeadToCustomersResult, Bead, BeadWithTodos } from '../schemas/api-beads.ts';
@@ -172,7 +172,7 @@ export const apiRoutes = {
   ),
   sales: route<{ query: { year: number }; answer: SalesOverview }>()('GET', '/api/sales'),
 
-  // Pakker (issue 31): labels, the shipping file, 'Markér som sendt'. The files are links (downloads).
+  // Pakker: labels, the shipping file, 'Markér som sendt'. The files are links (downloads).
   parcels: route<{ query: { status: ParcelStatus }; answer: ParcelList }>()('GET', '/api/parcels'),
   labelsPdf: route<{ query: LabelsLinkQuery; answer: string }>()('GET', '/api/parcels/labels.pdf'),
   testSheetPdf: route<{ query: OffsetQuery; answer: string }>()('GET', '/api/parcels/test-sheet.pdf'),

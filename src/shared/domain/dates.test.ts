@@ -156,7 +156,7 @@ describe('order history dates', () => {
   });
 });
 
-describe('copenhagenMonthBounds, monthTitle and monthShort (Salg, issue 15)', () => {
+describe('copenhagenMonthBounds, monthTitle and monthShort (Salg)', () => {
   it('gives the 13 UTC instants of Copenhagen midnight on the 1st, across summer time', () => {
     const bounds = copenhagenMonthBounds(2026);
     expect(bounds).toHaveLength(13);
@@ -174,7 +174,7 @@ describe('copenhagenMonthBounds, monthTitle and monthShort (Salg, issue 15)', ()
   });
 });
 
-describe('Copenhagen time without Intl (issue 22)', () => {
+describe('Copenhagen time without Intl', () => {
   const HOUR = 60 * 60 * 1000;
   const transitions = (year: number) =>
     [2, 9].map((month) => {

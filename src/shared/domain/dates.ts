@@ -68,7 +68,7 @@ function lastSundayAtOneUtc(year: number, month: number): number {
  * Copenhagen's offset from UTC in hours by the EU rule (UTC+1, summer time UTC+2 from the last Sunday of March
  * to the last Sunday of October, at 01:00 UTC), which Denmark has followed since 1996; null outside the years
  * where the rule is known to hold. Computed, not asked of Intl: a formatter with a time zone loads the zone's
- * data, ~50 ms of a slow phone's first render of Ordrer or Salg (issue 22). dates.test.ts holds it against
+ * data, ~50 ms of a slow phone's first render of Ordrer or Salg. dates.test.ts holds it against
  * the runtime's time-zone data hour by hour, so a change of the rule fails there.
  */
 export function copenhagenOffsetHours(instant: number): 1 | 2 | null {
@@ -169,7 +169,7 @@ export function copenhagenYear(now: Date = new Date()): number {
 /**
  * The 13 instants (ISO, UTC) that bound the 12 Copenhagen months of `year`: [0] is 1 January 00:00 local time,
  * [12] is 1 January of the next year. Month m (1–12) is [bounds[m - 1], bounds[m]); SQL buckets ISO text by
- * comparing with these, since SQLite has no time zones (Sales, issue 15).
+ * comparing with these, since SQLite has no time zones (Sales).
  */
 export function copenhagenMonthBounds(year: number): string[] {
   return Array.from({ length: 13 }, (_, i) =>

@@ -17,7 +17,7 @@ export const appTexts = {
     loading: 'Indlæser...',
     clearSearchField: 'Ryd søgefeltet',
   },
-  /** The installed app's update prompt (issue 13): a new version's service worker waits for the owner. */
+  /** The installed app's update prompt: a new version's service worker waits for the owner. */
   appUpdate: {
     ready: 'Ny version klar',
     note: 'Genindlæs for at bruge den nye version.',
@@ -30,7 +30,7 @@ export const appTexts = {
     orders: 'Ordrer',
     todos: 'Todo',
     logout: 'Log ud',
-    // Issue 15: Salg.
+    // Salg.
     sales: 'Salg',
   },
   live: {
