@@ -2,7 +2,6 @@
  * The import rules of docs/architecture.md hold for every file in src/. The second block feeds
  * the checker deliberate violations, so a broken checker cannot pass silently.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,19 +15,7 @@ import {
   type SourceFile,
   validationInFirstLoad,
 } from './import-rules.ts';
-
-function sourceFiles(dir: string): SourceFile[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => {
-      const full = path.join(entry.parentPath, entry.name);
-      return {
-        path: path.relative(process.cwd(), full).split(path.sep).join('/'),
-        source: fs.readFileSync(full, 'utf8'),
-      };
-    });
-}
+import { sourceFiles } from './source-files.ts';
 
 describe('architecture: imports follow the layers', () => {
   const files = sourceFiles(path.resolve('src'));

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importsOf, type SourceFile } from './import-rules.ts';
+import { sourceFiles } from './source-files.ts';
 
 const COMPRESSION_MODULE = 'src/server/http/compression.ts';
 const COMPRESSOR = /\b(?:brotliCompress(?:Sync)?|createBrotliCompress|gzip(?:Sync)?|createGzip)\b/;
@@ -33,19 +34,6 @@ function compressionOutsideItsModule(files: readonly SourceFile[]): string[] {
     });
   }
   return found;
-}
-
-function sourceFiles(dir: string): SourceFile[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => {
-      const full = path.join(entry.parentPath, entry.name);
-      return {
-        path: path.relative(process.cwd(), full).split(path.sep).join('/'),
-        source: fs.readFileSync(full, 'utf8'),
-      };
-    });
 }
 
 describe('answers are compressed in one module', () => {

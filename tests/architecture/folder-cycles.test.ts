@@ -2,24 +2,11 @@
  * No folder under src/ imports one that imports it back, directly or around (docs/architecture.md), src/server's
  * own files (main.ts, app.ts, …) included. The second block feeds the checker deliberate cycles.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { folderCycles } from './folder-cycles.ts';
 import type { SourceFile } from './import-rules.ts';
-
-function sourceFiles(dir: string): SourceFile[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => {
-      const full = path.join(entry.parentPath, entry.name);
-      return {
-        path: path.relative(process.cwd(), full).split(path.sep).join('/'),
-        source: fs.readFileSync(full, 'utf8'),
-      };
-    });
-}
+import { sourceFiles } from './source-files.ts';
 
 describe('folders under src/ form no cycle', () => {
   it('reads src/server, src/client and src/shared', () => {

@@ -9,19 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { pagePaths } from '../../src/shared/screens.ts';
 import type { SourceFile } from './import-rules.ts';
 import { pagePathsOutsideTable, pageRoots } from './page-paths.ts';
-
-function sourceFiles(dir: string): SourceFile[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => {
-      const full = path.join(entry.parentPath, entry.name);
-      return {
-        path: path.relative(process.cwd(), full).split(path.sep).join('/'),
-        source: fs.readFileSync(full, 'utf8'),
-      };
-    });
-}
+import { sourceFiles } from './source-files.ts';
 
 describe('page paths live in the table of screens', () => {
   it('knows every screen and public page by its first segment', () => {
