@@ -121,6 +121,14 @@ test('Puden keeps its scroll position when the owner comes back from a customer 
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
     await expect(last).toBeInViewport({ timeout: 500 });
   }).toPass();
+  // Where she is when she taps: once the rows' measuring has settled (the page may still shrink or grow a little).
+  await expect
+    .poll(async () => {
+      const first = await page.evaluate(() => window.scrollY);
+      await page.waitForTimeout(300);
+      return first === (await page.evaluate(() => window.scrollY));
+    })
+    .toBe(true);
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(200);
   await last.getByRole('link', { name: 'Åben' }).click();
