@@ -233,8 +233,27 @@ export class Locator {
         "arguments[0].scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })",
         element,
       );
+      await this.settled();
       await element.click();
     }, timeout);
+  }
+
+  /**
+   * Waits (up to 2 s) until nothing on the page moves: a tap aimed at an element that a transition is still
+   * moving (a list unfolding above it) lands beside it, as Playwright's own "stable" check knows.
+   */
+  private async settled(): Promise<void> {
+    await this.driver
+      .executeAsyncScript(
+        `const done = arguments[arguments.length - 1];
+         const until = Date.now() + 2000;
+         const check = () => {
+           const moving = document.getAnimations().some((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+           if (!moving || Date.now() > until) done(); else requestAnimationFrame(check);
+         };
+         check();`,
+      )
+      .catch(() => undefined);
   }
   /** Replaces the field's text by typing, as a person does (select all, delete, type). */
   fill(text: string): Promise<void> {
