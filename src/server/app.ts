@@ -57,6 +57,7 @@ import { reminderRoutes } from './reminders/reminders.routes.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { setupRoutes } from './setup/setup.routes.ts';
+import { stockRoutes } from './stock/stock.routes.ts';
 import { todoRoutes } from './todos/todos.routes.ts';
 
 export type BuildAppOptions = {
@@ -265,6 +266,7 @@ export async function buildApp({
     await shopApi.register(parcelRoutes());
     await shopApi.register(reminderRoutes());
     await shopApi.register(salesRoutes());
+    await shopApi.register(stockRoutes());
     await shopApi.register(phoneApiRoutes(phone));
   });
 

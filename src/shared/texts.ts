@@ -17,6 +17,7 @@ import { parcelTexts } from './texts/parcels.ts';
 import { reminderTexts } from './texts/reminders.ts';
 import { salesTexts } from './texts/sales.ts';
 import { shopTexts } from './texts/shop.ts';
+import { stockTexts } from './texts/stock.ts';
 import { todoTexts } from './texts/todos.ts';
 
 export const texts = {
@@ -33,4 +34,5 @@ export const texts = {
   packing: packingTexts,
   parcels: parcelTexts,
   reminders: reminderTexts,
+  stock: stockTexts,
 } as const;

@@ -28,6 +28,7 @@ describe.each(dialects)('beads API on %s', (kind) => {
       saleType: null,
       isDeleted: false,
       photoId: null,
+      stock: null,
     });
   });
 
@@ -89,6 +90,7 @@ describe.each(dialects)('beads API on %s', (kind) => {
       saleType: '2 for 125',
       isDeleted: false,
       photoId: null,
+      stock: null,
     });
 
     const all = await t.request({ method: 'GET', url: '/api/beads?includeDeleted=true' });
@@ -158,6 +160,7 @@ describe.each(dialects)('beads API on %s', (kind) => {
       saleType: '2 for 125',
       isDeleted: false,
       photoId: null,
+      stock: null,
     });
     expect(await countBeads()).toBe(before);
   });

@@ -166,7 +166,7 @@ describe.each(dialects)('data import and export on %s', (kind) => {
     const before = await snapshot(t.db);
     const report = (await importFile(OLD_APP, false)).json() as ImportReport;
     expect(await snapshot(t.db)).toEqual(before);
-    expect(Object.values(report.counts).map((c) => c.added)).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values(report.counts).map((c) => c.added)).toEqual([0, 0, 0, 0, 0, 0]);
     const present = report.issues.filter((i) => i.code === 'alreadyPresent');
     expect(present.map((i) => [i.table, i.ids.length])).toEqual([
       ['customers', 8],
@@ -282,7 +282,11 @@ describe.each(dialects)('data import and export on %s', (kind) => {
       /^attachment; filename="naalepuden-eksport-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     const exported = response.json() as ExportFile;
-    expect(exported).toMatchObject({ format: 'naalepuden-export', version: 2, shopSettings: shop });
+    expect(exported).toMatchObject({
+      format: 'naalepuden-export',
+      version: 3,
+      shopSettings: { ...shop, lowStockThreshold: 2 },
+    });
     expect(exported.orderLines.find((l) => l.orderId === shipped.id)).toMatchObject({ priceOre: 4550 });
     // The shipped order's postage was frozen at the shop's 49 kr; the active one follows the settings.
     expect(exported.orders.find((o) => o.id === shipped.id)?.postageOre).toBe(4900);

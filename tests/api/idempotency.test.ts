@@ -337,6 +337,11 @@ describe.each(dialects)('idempotent creates on %s', (kind) => {
       '/api/orders/:id/reminder-copied': 'header',
       '/api/parcels/ship': 'header',
       '/api/parcels/shipments/:id/undo': false,
+      // Stock (docs/product/stock.md): her movements, a delivery and its undo once per key; a round is not a create.
+      '/api/beads/:id/stock': 'header',
+      '/api/beads/:id/deliveries': 'header',
+      '/api/stock-movements/:id/undo': 'header',
+      '/api/stock/count-round': false,
     });
     // Each one that creates carries the header in its schema (the key is validated as a UUID).
     for (const route of posts) expect(route.idempotent, route.url).not.toBeUndefined();

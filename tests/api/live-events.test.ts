@@ -86,6 +86,11 @@ describe.each(dialects)('live events on %s', (kind) => {
       { data: await plainPhoto('jpeg', 321, 240) },
     ]);
     let photoIds: string[] = [];
+    // Stock (docs/product/stock.md): a count, a delivery that fills a waiting order, its undo, a new round.
+    const stockBead = await createBead(t.db, { priceOre: 2000 });
+    const stockCustomer = await createCustomer(t.db);
+    const waiting = await createTodo(t.db, { beadId: stockBead.id, customerId: stockCustomer.id, amount: 1 });
+    let deliveryId = '';
     const cases: Array<{
       route: string;
       run: () => Promise<{ statusCode: number }>;
@@ -298,6 +303,37 @@ describe.each(dialects)('live events on %s', (kind) => {
         run: () => write('POST', `/api/parcels/shipments/${shipmentId}/undo`),
         entity: 'order',
         action: 'status',
+      },
+      {
+        route: 'POST /api/beads/:id/stock',
+        run: () => write('POST', `/api/beads/${stockBead.id}/stock`, { kind: 'count', quantity: 4 }),
+        entity: 'stock',
+        action: 'moved',
+      },
+      {
+        route: 'POST /api/beads/:id/deliveries',
+        run: async () => {
+          const response = await write('POST', `/api/beads/${stockBead.id}/deliveries`, {
+            quantity: 2,
+            todoIds: [waiting.id],
+          });
+          deliveryId = response.json().movementId;
+          return response;
+        },
+        entity: 'stock',
+        action: 'moved',
+      },
+      {
+        route: 'POST /api/stock-movements/:id/undo',
+        run: () => write('POST', `/api/stock-movements/${deliveryId}/undo`),
+        entity: 'stock',
+        action: 'undone',
+      },
+      {
+        route: 'POST /api/stock/count-round',
+        run: () => write('POST', '/api/stock/count-round'),
+        entity: 'stock',
+        action: 'round',
       },
       {
         route: 'POST /api/data/import',

@@ -62,6 +62,7 @@ describe.each(dialects)('first screen of todos on %s', (kind) => {
         saleType: OFFER_2_FOR_125,
         isDeleted: false,
         photoId: null,
+        stock: null,
       },
       customer: { id: anna.id, name: 'Anna Ørsted' },
     });

@@ -159,7 +159,14 @@ export async function createOrderLine(
   return line;
 }
 
-export type TestTodo = { id: string; beadId: string; customerId: string | null; amount: number };
+export type TestTodo = {
+  id: string;
+  beadId: string;
+  customerId: string | null;
+  amount: number;
+  /** When it was written down (now unless given): a delivery fills the oldest first. */
+  createdAt?: string;
+};
 /** A todo for the given bead (a new 45-kr bead when none is given) and customer (none by default). */
 export async function createTodo(db: Db, overrides: Partial<TestTodo> = {}): Promise<TestTodo> {
   const beadId = overrides.beadId ?? (await createBead(db)).id;
@@ -170,7 +177,7 @@ export async function createTodo(db: Db, overrides: Partial<TestTodo> = {}): Pro
       bead_id: todo.beadId,
       customer_id: todo.customerId,
       amount: todo.amount,
-      created_at: now(),
+      created_at: todo.createdAt ?? now(),
     },
   ]);
   return todo;

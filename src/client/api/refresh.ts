@@ -22,6 +22,8 @@ export const keyRoots = {
   sales: ['sales'],
   /** Indstillinger → Telefon: how a phone reaches the app. */
   phone: ['phone'],
+  /** The counting screen's latest counts and round (the stock itself rides on the beads). */
+  stockCounts: ['stock', 'counts'],
 } as const satisfies Record<string, QueryKey>;
 
 /** What can change on the server; a later "entity X changed" event names one of these. */
@@ -34,7 +36,8 @@ export type Change =
   | 'backups'
   | 'session'
   | 'setup'
-  | 'reminders';
+  | 'reminders'
+  | 'stock';
 
 /**
  * Which caches show each kind of data, so a change of it refreshes them: the one list of what depends on
@@ -60,6 +63,11 @@ export const refreshSets: Record<Change, readonly QueryKey[]> = {
   session: [keyRoots.session],
   setup: [keyRoots.setup],
   reminders: [keyRoots.reminders],
+  /**
+   * A bead's stock (docs/product/stock.md) shows in Nåle, the pickers, the bead's page and its history (under the
+   * beads), the counting screen and Salg's stock value.
+   */
+  stock: [keyRoots.beads, keyRoots.stockCounts, keyRoots.sales],
 };
 
 /** What each write changes, by name: the only place that says what a mutation refreshes. */
@@ -76,18 +84,25 @@ export const refreshAfter = {
   deleteBead: ['beads', 'todos'],
   /** A bead's photos (decision 0016): its cover shows in Nåle, the pickers and beside order lines. */
   changePhotos: ['beads', 'orders'],
-  addBeadToCustomers: ['orders'],
-  /** Status, home delivery, adding and deleting a line. */
-  changeOrder: ['orders'],
+  /** Each line sells one bead: its stock moves. */
+  addBeadToCustomers: ['orders', 'stock'],
+  /** Status, home delivery, adding and deleting a line (a bead line moves its bead's stock). */
+  changeOrder: ['orders', 'stock'],
   /** 'Markér som sendt' and its 'Fortryd': many orders' status at once. */
   shipParcels: ['orders'],
   /** A todo may create its bead (at 0 kr). */
   addTodo: ['todos', 'beads'],
   /** Completion adds the bead's lines to the customer's active order and may set the bead's price. */
-  completeTodo: ['todos', 'beads', 'orders'],
+  completeTodo: ['todos', 'beads', 'orders', 'stock'],
   deleteTodo: ['todos'],
   /** A todo that is already gone (completed or deleted elsewhere): show what became of it. */
-  todoGone: ['todos', 'beads', 'orders'],
+  todoGone: ['todos', 'beads', 'orders', 'stock'],
+  /** Optælling, Modtaget, Ret and their 'Fortryd'. */
+  moveStock: ['stock'],
+  /** A delivery that filled the waiting orders, or its 'Fortryd': todos, orders and stock all change. */
+  deliver: ['stock', 'todos', 'orders'],
+  /** A new counting round. */
+  startCountRound: ['stock'],
   /** Postage changes every active order's total (and the bill texts, kept under the orders). */
   saveShopSettings: ['settings', 'orders'],
   /** A copied payment reminder shows its time on the reminders list only. */
@@ -110,6 +125,7 @@ export const refreshOnChange: Record<ChangeEntity, readonly Change[] | 'everythi
   /** An order's status, lines or last copied reminder ('reminder_copied'): 'orders' refreshes the reminders too. */
   order: ['orders'],
   shop: 'everything',
+  stock: ['stock'],
 };
 
 /** The caches that `changes` touch, each key once. */

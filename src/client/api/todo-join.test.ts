@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { joinTodos } from './todo-join.ts';
 
-const bead = { id: 'b1', name: 'Rød perle', priceOre: 2500, saleType: null, isDeleted: false, photoId: null };
-const gone = { id: 'b2', name: 'Udgået', priceOre: 4000, saleType: null, isDeleted: true, photoId: null };
+const bead = {
+  id: 'b1',
+  name: 'Rød perle',
+  priceOre: 2500,
+  saleType: null,
+  isDeleted: false,
+  photoId: null,
+  stock: null,
+};
+const gone = {
+  id: 'b2',
+  name: 'Udgået',
+  priceOre: 4000,
+  saleType: null,
+  isDeleted: true,
+  photoId: null,
+  stock: null,
+};
 const customer = { id: 'c1', name: 'Åse' };
 
 describe('joinTodos', () => {

@@ -25,6 +25,7 @@ export function joinTodos(
       saleType: null,
       isDeleted: true,
       photoId: null,
+      stock: null,
     },
     customer:
       item.customerId === null

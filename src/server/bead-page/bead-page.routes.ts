@@ -5,14 +5,17 @@ import { apiErrorSchema, idParamsSchema } from '../../shared/schemas/api-common.
 import { serve } from '../http/serve.ts';
 import { getBeadWithTodos } from './bead-page.service.ts';
 
-/** GET /api/beads/:id: a bead's page with the todos that want it, composed from the beads and todos modules. */
+/**
+ * GET /api/beads/:id: a bead's page with the todos that want it, its photos and its stock history (whose sales
+ * name their customers), composed from the beads, todos and photos modules.
+ */
 export function beadPageRoutes(): FastifyPluginAsync {
   return async (app) => {
     serve(
       app,
       apiRoutes.bead,
       {
-        config: { versionedBy: ['beads', 'todos'] },
+        config: { versionedBy: ['beads', 'todos', 'stock_movements', 'customers'] },
         params: idParamsSchema,
         response: { 200: beadWithTodosSchema, 404: apiErrorSchema },
       },

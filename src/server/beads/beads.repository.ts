@@ -3,10 +3,17 @@ import { beadNameKey } from '../../shared/domain/bead-name.ts';
 import type { BeadRow, BeadsTable, Db } from '../db/database.ts';
 
 /** A new bead row; name_key is always derived from the name here, so the two can never disagree. */
-export type BeadInsert = Omit<BeadRow, 'is_deleted' | 'name_key' | 'photo_id'> & {
+export type BeadInsert = Omit<
+  BeadRow,
+  'is_deleted' | 'name_key' | 'photo_id' | 'stock' | 'stock_counted_at' | 'stock_last_count'
+> & {
   is_deleted: number;
   /** The cover photo (migration 0009); new beads have none. */
   photo_id?: string | null;
+  /** Stock (migration 0011): kept by the stock service from the movements; new beads are not counted. */
+  stock?: number | null;
+  stock_counted_at?: string | null;
+  stock_last_count?: number | null;
 };
 
 const withKey = (row: BeadInsert) => ({ ...row, name_key: beadNameKey(row.name) });

@@ -27,7 +27,10 @@ import {
 export type { BeadInsert };
 
 export function toBead(
-  row: Pick<BeadRow, 'id' | 'name' | 'price_ore' | 'sale_type' | 'is_deleted'> & { photo_id?: string | null },
+  row: Pick<BeadRow, 'id' | 'name' | 'price_ore' | 'sale_type' | 'is_deleted'> & {
+    photo_id?: string | null;
+    stock?: number | null;
+  },
 ): Bead {
   return {
     id: row.id,
@@ -36,6 +39,7 @@ export function toBead(
     saleType: isSaleType(row.sale_type) ? row.sale_type : null,
     isDeleted: Boolean(row.is_deleted),
     photoId: row.photo_id ?? null,
+    stock: row.stock === null || row.stock === undefined ? null : Number(row.stock),
   };
 }
 

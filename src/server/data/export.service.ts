@@ -2,6 +2,7 @@ import { copenhagenParts, nowIso } from '../../shared/domain/dates.ts';
 import { formatKrInput } from '../../shared/domain/money.ts';
 import { isOrderStatus, orderStatusLabel } from '../../shared/domain/order-status.ts';
 import { isSaleType } from '../../shared/domain/sale-type.ts';
+import { isStockKind } from '../../shared/domain/stock.ts';
 import {
   type DataTable,
   EXPORT_FORMAT,
@@ -9,6 +10,7 @@ import {
   type ExportFile,
 } from '../../shared/schemas/api-data.ts';
 import { texts } from '../../shared/texts.ts';
+import { allStockMovements } from '../beads/stock.service.ts';
 import type { Db } from '../db/database.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
 import { type CsvCell, toCsv } from './csv.ts';
@@ -34,7 +36,7 @@ export function countShopRows(db: Db): Promise<number> {
 export async function buildExport(db: Db, clock: () => Date = () => new Date()): Promise<ExportFile> {
   // One snapshot (repeatable read on PostgreSQL; a SQLite transaction always reads one), so that lines
   // never point at an order the export does not hold.
-  const [settings, customers, beads, todos, orders, orderLines] = await db
+  const [settings, customers, beads, todos, orders, orderLines, movements] = await db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute((trx) =>
@@ -45,6 +47,7 @@ export async function buildExport(db: Db, clock: () => Date = () => new Date()):
         selectAllTodos(trx),
         selectAllOrders(trx),
         selectAllOrderLines(trx),
+        allStockMovements(trx),
       ]),
     );
   return {
@@ -62,6 +65,7 @@ export async function buildExport(db: Db, clock: () => Date = () => new Date()):
       billGreeting: settings.billGreeting,
       billClosing: settings.billClosing,
       reminderDays: settings.reminderDays,
+      lowStockThreshold: settings.lowStockThreshold,
     },
     customers: customers.map((c) => ({
       id: c.id,
@@ -112,6 +116,21 @@ export async function buildExport(db: Db, clock: () => Date = () => new Date()):
       saleType: isSaleType(l.sale_type) ? l.sale_type : null,
       addedAt: l.added_at,
     })),
+    stockMovements: movements.map((m) => {
+      if (!isStockKind(m.kind)) throw new Error(`Unknown stock movement in the database: ${m.kind}`);
+      return {
+        id: m.id,
+        beadId: m.bead_id,
+        kind: m.kind,
+        quantity: m.quantity,
+        at: m.at,
+        recordedAt: m.recorded_at,
+        reason: m.reason,
+        orderId: m.order_id,
+        customerId: m.customer_id,
+        deliveryId: m.delivery_id,
+      };
+    }),
   };
 }
 
@@ -228,6 +247,21 @@ export function csvOfTable(file: ExportFile, table: DataTable): string {
           csvKr(l.priceOre),
           l.saleType,
           csvDate(l.addedAt),
+        ]),
+      );
+    case 'stockMovements':
+      return toCsv(
+        [h.id, h.beadId, h.bead, h.kind, h.amount, h.at, h.reason, h.orderId, h.customerId],
+        file.stockMovements.map((m) => [
+          m.id,
+          m.beadId,
+          nameOf(beadName, m.beadId),
+          texts.stock.kinds[m.kind],
+          m.quantity,
+          csvDate(m.at),
+          m.reason,
+          m.orderId,
+          m.customerId,
         ]),
       );
   }

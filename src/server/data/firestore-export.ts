@@ -308,5 +308,14 @@ export function parseFirestoreExport(input: unknown): ParsedImport {
     .filter(([, doc]) => !testOrderIds.has(firestoreRef(doc.orderId) ?? ''))
     .map(([id, doc]) => reader.orderLine(id, doc));
 
-  return { source: 'firestore', customers, beads, todos, orders, orderLines, issues: reader.issues };
+  return {
+    source: 'firestore',
+    customers,
+    beads,
+    todos,
+    orders,
+    orderLines,
+    stockMovements: [],
+    issues: reader.issues,
+  };
 }

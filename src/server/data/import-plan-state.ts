@@ -3,7 +3,7 @@
  * already holds, and the plan in the making that each of its steps adds to.
  */
 import type { DataTable, ImportIssueCode, ImportTableCounts } from '../../shared/schemas/api-data.ts';
-import type { CustomerRow, OrderLineRow, TodoRow } from '../db/database.ts';
+import type { CustomerRow, OrderLineRow, StockMovementRow, TodoRow } from '../db/database.ts';
 
 export type PlannedBead = {
   id: string;
@@ -29,6 +29,8 @@ export type ImportRows = {
   todos: TodoRow[];
   orders: PlannedOrder[];
   orderLines: OrderLineRow[];
+  /** Written through the stock service, which then sets each bead's stock from its movements. */
+  stockMovements: StockMovementRow[];
 };
 
 /**
@@ -49,6 +51,7 @@ export type CurrentState = {
   /** customer id → id of its active order, for every active order. */
   activeOrderByCustomer: ReadonlyMap<string, string>;
   orderLineIds: ReadonlySet<string>;
+  stockMovementIds: ReadonlySet<string>;
 };
 
 /** The key of a todo in `CurrentState.todoIdByKey`: one todo per bead and customer. */

@@ -8,9 +8,9 @@ import { beadNameKey } from '../../shared/domain/bead-name.ts';
 import { customerNameKey, HIDDEN_CUSTOMER_NAME } from '../../shared/domain/customer-name.ts';
 import { MAX_TODO_AMOUNT } from '../../shared/domain/limits.ts';
 import { texts } from '../../shared/texts.ts';
-import type { TodoRow } from '../db/database.ts';
+import type { StockMovementRow, TodoRow } from '../db/database.ts';
 import { type PlanInProgress, todoKey, withSuffix } from './import-plan-state.ts';
-import type { SourceBead, SourceCustomer, SourceTodo } from './import-records.ts';
+import type { SourceBead, SourceCustomer, SourceStockMovement, SourceTodo } from './import-records.ts';
 
 const r = texts.data.report;
 
@@ -193,5 +193,47 @@ export function planTodos(
     usedTodoKeys.set(key, todo.id);
     plannedTodos.set(todo.id, row);
     rows.todos.push(row);
+  }
+}
+
+/**
+ * Stock movements (our own export since version 3): kept as they were, their order and customer only named
+ * (a sale's history outlives its order); one whose bead exists in neither the file nor the database is skipped.
+ */
+export function planStockMovements(
+  plan: PlanInProgress,
+  movements: readonly SourceStockMovement[],
+  beadExists: (id: string) => boolean,
+): void {
+  const { current, rows, present, counts, issue } = plan;
+  for (const movement of movements) {
+    if (current.stockMovementIds.has(movement.id)) {
+      present.stockMovements.push(movement.id);
+      continue;
+    }
+    if (!beadExists(movement.beadId)) {
+      issue(
+        'stockMovementBeadMissing',
+        'stockMovements',
+        [movement.id, movement.beadId],
+        r.stockMovementBeadMissing(movement.id, movement.beadId),
+      );
+      counts.stockMovements.skipped++;
+      continue;
+    }
+    const row: StockMovementRow = {
+      id: movement.id,
+      bead_id: movement.beadId,
+      kind: movement.kind,
+      quantity: movement.quantity,
+      at: movement.at,
+      recorded_at: movement.recordedAt,
+      reason: movement.reason,
+      order_id: movement.orderId,
+      customer_id: movement.customerId,
+      delivery_id: movement.deliveryId,
+      data: null,
+    };
+    rows.stockMovements.push(row);
   }
 }

@@ -82,6 +82,7 @@ function parsed(parts: Partial<ParsedImport>): ParsedImport {
     todos: [],
     orders: [],
     orderLines: [],
+    stockMovements: [],
     issues: [],
     ...parts,
   };
@@ -97,6 +98,7 @@ const emptyState = (): CurrentState => ({
   orderIds: new Set(),
   activeOrderByCustomer: new Map(),
   orderLineIds: new Set(),
+  stockMovementIds: new Set(),
 });
 
 /** The database state after writing `rows` into an empty database: what a second import would see. */
@@ -113,6 +115,7 @@ function stateAfter(rows: ImportRows): CurrentState {
       rows.orders.filter((o) => o.status === 'active' && o.customer_id).map((o) => [o.customer_id!, o.id]),
     ),
     orderLineIds: new Set(rows.orderLines.map((l) => l.id)),
+    stockMovementIds: new Set(rows.stockMovements.map((m) => m.id)),
   };
 }
 

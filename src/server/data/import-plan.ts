@@ -12,7 +12,9 @@
  *   - of two active orders for one customer the older becomes `invoiced`; against an active order already
  *     in the database the imported one becomes `invoiced` (existing rows are never changed);
  *   - lines pointing at a missing order or bead are skipped; a free line without a text is skipped, without
- *     a price it costs 0 kr.
+ *     a price it costs 0 kr;
+ *   - stock movements pointing at a missing bead are skipped (their orders and customers are only named, so
+ *     they need not exist); the beads' stock is then set from their movements by the rule.
  * The steps live in import-plan-steps.ts (customers, beads, todos) and import-plan-orders.ts (orders, lines);
  * the shapes they share in import-plan-state.ts.
  */
@@ -27,7 +29,7 @@ import { DATA_TABLES } from '../../shared/schemas/api-data.ts';
 import { texts } from '../../shared/texts.ts';
 import { planOrderLines, planOrders } from './import-plan-orders.ts';
 import type { CurrentState, ImportRows, PlanInProgress } from './import-plan-state.ts';
-import { planBeads, planCustomers, planTodos } from './import-plan-steps.ts';
+import { planBeads, planCustomers, planStockMovements, planTodos } from './import-plan-steps.ts';
 import type { ParsedImport } from './import-records.ts';
 
 const r = texts.data.report;
@@ -44,6 +46,7 @@ const SKIPPED_WHILE_READING = new Set<ImportIssueCode>([
   'nameTooLong',
   'customerFieldInvalid',
   'orderPostageInvalid',
+  'stockMovementInvalid',
 ]);
 
 /** Plans the import of `parsed` against `current`; rows without a date of their own get `now`. */
@@ -64,8 +67,8 @@ export function planImport(parsed: ParsedImport, current: CurrentState, now: str
   const plan: PlanInProgress = {
     current,
     now,
-    rows: { customers: [], beads: [], todos: [], orders: [], orderLines: [] },
-    present: { customers: [], beads: [], todos: [], orders: [], orderLines: [] },
+    rows: { customers: [], beads: [], todos: [], orders: [], orderLines: [], stockMovements: [] },
+    present: { customers: [], beads: [], todos: [], orders: [], orderLines: [], stockMovements: [] },
     counts,
     issue: (code, table, ids, message) => issues.push({ code, table, ids, message }),
   };
@@ -75,6 +78,7 @@ export function planImport(parsed: ParsedImport, current: CurrentState, now: str
   planTodos(plan, parsed.todos, beadExists, customers);
   const plannedOrders = planOrders(plan, parsed.orders, parsed.orderLines, customers);
   planOrderLines(plan, parsed.orderLines, parsed.source, beadExists, plannedOrders);
+  planStockMovements(plan, parsed.stockMovements, beadExists);
 
   const { rows, present } = plan;
   for (const table of DATA_TABLES) {

@@ -6,7 +6,7 @@
 import type { PostalAddress } from '../../shared/domain/address.ts';
 import type { OrderStatus } from '../../shared/domain/order-status.ts';
 import type { SaleType } from '../../shared/domain/sale-type.ts';
-import type { ImportIssue } from '../../shared/schemas/api-data.ts';
+import type { ExportStockMovement, ImportIssue } from '../../shared/schemas/api-data.ts';
 import type { ShopSettingsUpdate } from '../../shared/schemas/shop-settings.ts';
 
 export type SourceCustomer = {
@@ -59,6 +59,9 @@ export type SourceOrderLine = {
   addedAt: string | null;
 };
 
+/** A stock movement (our own export since version 3), checked by the export's schema. */
+export type SourceStockMovement = ExportStockMovement;
+
 export type ImportSource = 'firestore' | 'naalepuden';
 
 export type ParsedImport = {
@@ -68,6 +71,8 @@ export type ParsedImport = {
   todos: SourceTodo[];
   orders: SourceOrder[];
   orderLines: SourceOrderLine[];
+  /** Stock movements (our own export since version 3); none in older files, whose beads stay uncounted. */
+  stockMovements: SourceStockMovement[];
   /** The shop's settings, checked by their own schema (our own export since version 2); missing: none in the file. */
   shopSettings?: ShopSettingsUpdate;
   /** Problems found while reading single values (bad prices, unknown statuses, …), already resolved. */

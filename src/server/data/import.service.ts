@@ -4,6 +4,7 @@ import { MAX_IMPORT_DEPTH } from '../../shared/domain/limits.ts';
 import type { ImportReport } from '../../shared/schemas/api-data.ts';
 import { photoTexts } from '../../shared/texts/photos.ts';
 import { texts } from '../../shared/texts.ts';
+import { existingMovementIds, importStockMovements } from '../beads/stock.service.ts';
 import { recordChange } from '../changes/change-log.service.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
 import type { Db } from '../db/database.ts';
@@ -54,49 +55,64 @@ const ids = (...lists: Array<Iterable<string | null>>) => {
 
 /** Reads what the plan needs to know about the database, limited to the ids the file mentions. */
 async function loadCurrentState(db: Db, parsed: ParsedImport): Promise<CurrentState> {
-  const [customerIds, beadIds, todoIds, orderIds, orderLineIds, customers, beads, todos, active] =
-    await Promise.all([
-      findExistingIds(
-        db,
-        'customers',
-        ids(
-          parsed.customers.map((c) => c.id),
-          parsed.todos.map((t) => t.customerId),
-          parsed.orders.map((o) => o.customerId),
-        ),
+  const [
+    customerIds,
+    beadIds,
+    todoIds,
+    orderIds,
+    orderLineIds,
+    customers,
+    beads,
+    todos,
+    active,
+    stockMovementIds,
+  ] = await Promise.all([
+    findExistingIds(
+      db,
+      'customers',
+      ids(
+        parsed.customers.map((c) => c.id),
+        parsed.todos.map((t) => t.customerId),
+        parsed.orders.map((o) => o.customerId),
       ),
-      findExistingIds(
-        db,
-        'beads',
-        ids(
-          parsed.beads.map((b) => b.id),
-          parsed.todos.map((t) => t.beadId),
-          parsed.orderLines.map((l) => l.beadId),
-        ),
+    ),
+    findExistingIds(
+      db,
+      'beads',
+      ids(
+        parsed.beads.map((b) => b.id),
+        parsed.todos.map((t) => t.beadId),
+        parsed.orderLines.map((l) => l.beadId),
+        parsed.stockMovements.map((m) => m.beadId),
       ),
-      findExistingIds(
-        db,
-        'todos',
-        parsed.todos.map((t) => t.id),
+    ),
+    findExistingIds(
+      db,
+      'todos',
+      parsed.todos.map((t) => t.id),
+    ),
+    findExistingIds(
+      db,
+      'orders',
+      ids(
+        parsed.orders.map((o) => o.id),
+        parsed.orderLines.map((l) => l.orderId),
       ),
-      findExistingIds(
-        db,
-        'orders',
-        ids(
-          parsed.orders.map((o) => o.id),
-          parsed.orderLines.map((l) => l.orderId),
-        ),
-      ),
-      findExistingIds(
-        db,
-        'order_lines',
-        parsed.orderLines.map((l) => l.id),
-      ),
-      listCustomerKeys(db),
-      listBeadNamesWithIds(db),
-      listTodoKeys(db),
-      listActiveOrderKeys(db),
-    ]);
+    ),
+    findExistingIds(
+      db,
+      'order_lines',
+      parsed.orderLines.map((l) => l.id),
+    ),
+    listCustomerKeys(db),
+    listBeadNamesWithIds(db),
+    listTodoKeys(db),
+    listActiveOrderKeys(db),
+    existingMovementIds(
+      db,
+      parsed.stockMovements.map((m) => m.id),
+    ),
+  ]);
   return {
     customerIds,
     customerIdByKey: new Map(customers.map((c) => [c.name_key, c.id])),
@@ -109,6 +125,7 @@ async function loadCurrentState(db: Db, parsed: ParsedImport): Promise<CurrentSt
       active.filter((o) => o.customer_id !== null).map((o) => [o.customer_id!, o.id]),
     ),
     orderLineIds,
+    stockMovementIds,
   };
 }
 
@@ -129,6 +146,8 @@ async function writeRows(trx: Db, rows: ImportRows, options: ImportOptions): Pro
     { onlyUnpriced: true },
   );
   await options.afterTable?.('orderLines', trx);
+  await importStockMovements(trx, rows.stockMovements);
+  await options.afterTable?.('stockMovements', trx);
 }
 
 /** The report's lines about an export zip's photos: how many were put back, and which beads' were not. */

@@ -17,6 +17,7 @@ import {
   type ExportFileV2Read,
   exportFileV1Schema,
   exportFileV2ReadSchema,
+  exportStockMovementSchema,
   IMPORTABLE_EXPORT_VERSIONS,
   isReasonableInstant,
 } from '../../shared/schemas/api-data.ts';
@@ -33,6 +34,7 @@ import {
   type ParsedImport,
   type SourceCustomer,
   type SourceOrder,
+  type SourceStockMovement,
 } from './import-records.ts';
 
 const r = texts.data.report;
@@ -62,6 +64,7 @@ export function parseNaalepudenExport(input: unknown): ParsedImport {
     version === 1 ? parseWith(exportFileV1Schema, input) : parseWith(exportFileV2ReadSchema, input);
   for (const table of DATA_TABLES) {
     const seen = new Set<string>();
+    if (table === 'stockMovements') continue; // read row by row below
     for (const row of file[table]) {
       if (seen.has(row.id))
         throw new ImportFileError(texts.data.fileInvalid(table, texts.data.duplicateId(row.id)));
@@ -86,6 +89,7 @@ export function parseNaalepudenExport(input: unknown): ParsedImport {
     beads: named(file.beads, 'beads').map((b) => ({ ...b, createdAt: iso(b.createdAt) })),
     todos: file.todos.map((t) => ({ ...t, createdAt: iso(t.createdAt) })),
     orderLines: file.orderLines.map((l) => ({ ...l, addedAt: iso(l.addedAt) })),
+    stockMovements: file.version === 1 ? [] : readStockMovements(file.stockMovements ?? [], issues),
     issues,
   };
   if (file.version === 1) {
@@ -225,6 +229,32 @@ function readShopSettings(value: unknown, issues: ImportIssue[]): ShopSettingsUp
   const problem = (isObject && parsed.error.issues[0]?.message) || texts.validation.invalid;
   issues.push({ code: 'shopSettingsInvalid', table: null, ids: [], message: r.shopSettingsInvalid(problem) });
   return undefined;
+}
+
+/**
+ * Version 3's stock movements, each checked by the export's schema: one that cannot be read is left out and
+ * reported with its id, and so is a second row with an id already read.
+ */
+function readStockMovements(rows: readonly unknown[], issues: ImportIssue[]): SourceStockMovement[] {
+  const read: SourceStockMovement[] = [];
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const parsed = exportStockMovementSchema.safeParse(row);
+    if (!parsed.success || seen.has(parsed.data.id)) {
+      const id = typeof row === 'object' && row !== null ? String((row as { id?: unknown }).id ?? '') : '';
+      issues.push({
+        code: 'stockMovementInvalid',
+        table: 'stockMovements',
+        ids: id ? [id] : [],
+        message: r.stockMovementInvalid(id),
+      });
+      continue;
+    }
+    seen.add(parsed.data.id);
+    const iso = (value: string) => new Date(value).toISOString();
+    read.push({ ...parsed.data, at: iso(parsed.data.at), recordedAt: iso(parsed.data.recordedAt) });
+  }
+  return read;
 }
 
 /** A value for a report line, never longer than a few words. */

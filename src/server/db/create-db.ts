@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database, DbKind } from './database.ts';
@@ -88,9 +88,16 @@ export function openSqlite(file: string): SqliteDatabase.Database {
 }
 
 /**
- * SQLite's dialect, with one difference: SQLite rolls a transaction back by itself after some errors (a full
- * disk: SQLITE_FULL, an I/O error), and Kysely's ROLLBACK after it then failed with "cannot rollback - no
- * transaction is active", which replaced the real error (a 500 instead of "the disk is full").
+ * SQLite's dialect, with two differences:
+ * - SQLite rolls a transaction back by itself after some errors (a full disk: SQLITE_FULL, an I/O error), and
+ *   Kysely's ROLLBACK after it then failed with "cannot rollback - no transaction is active", which replaced
+ *   the real error (a 500 instead of "the disk is full").
+ * - A transaction takes the write lock when it begins (BEGIN IMMEDIATE). Within one process nothing changes
+ *   (Kysely runs one transaction at a time on its one connection), but a second process on the same file (a
+ *   command beside the server) then waits for it (busy_timeout) instead of failing with SQLITE_BUSY when its
+ *   read turns into a write: two processes adding lines of one bead each get every line and every stock
+ *   movement written (decision 0018). A transaction that asks for an isolation level (the export's consistent
+ *   read) only reads, and begins as before.
  */
 function sqliteDialect(sqlite: SqliteDatabase.Database): SqliteDialect {
   return new (class extends SqliteDialect {
@@ -99,6 +106,11 @@ function sqliteDialect(sqlite: SqliteDatabase.Database): SqliteDialect {
       const rollback = driver.rollbackTransaction.bind(driver);
       driver.rollbackTransaction = async (connection) => {
         if (sqlite.inTransaction) await rollback(connection);
+      };
+      const begin = driver.beginTransaction.bind(driver);
+      driver.beginTransaction = async (connection, settings) => {
+        if (settings.isolationLevel !== undefined) return begin(connection, settings);
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
       };
       return driver;
     }

@@ -43,6 +43,32 @@ export interface BeadsTable {
   created_at: string;
   /** The cover photo (migration 0009): the first photo of the bead that is not deleted; null without one. */
   photo_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * Stock (migration 0011): the count by the rule of docs/product/stock.md, the latest count's moment and number;
+   * all three null while the bead has never been counted.
+   */
+  stock: ColumnType<number | null, number | null | undefined, number | null>;
+  stock_counted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  stock_last_count: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** One stock movement (migration 0011, docs/product/stock.md). */
+export interface StockMovementsTable {
+  id: string;
+  bead_id: string;
+  kind: string;
+  /** The counted number for a count; a signed change for every other kind. */
+  quantity: number;
+  /** Its moment on the shelf: when she typed a count, when the server made anything else. */
+  at: string;
+  recorded_at: string;
+  reason: string | null;
+  order_id: string | null;
+  customer_id: string | null;
+  /** The delivery ('received' movement) whose 'Læg i kundernes ordrer' made this sale. */
+  delivery_id: string | null;
+  /** A delivery's JSON: the todos it completed, for its 'Fortryd'. */
+  data: string | null;
 }
 
 /**
@@ -105,6 +131,10 @@ export interface ShopSettingsTable {
   updated_at: string;
   /** Days in Afventer betaling before an order needs a payment reminder, 1–365 (migration 0008). */
   reminder_days: ColumnType<number, number | undefined, number>;
+  /** 'Få tilbage' at or below this many (migration 0011), 0–999. */
+  low_stock_threshold: ColumnType<number, number | undefined, number>;
+  /** When the counting screen's current round started (migration 0011); null: the first round. */
+  count_round_started_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderLinesTable {
@@ -166,6 +196,7 @@ export interface Database {
   beads: BeadsTable;
   photos: PhotosTable;
   bead_photos: BeadPhotosTable;
+  stock_movements: StockMovementsTable;
   todos: TodosTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
@@ -198,6 +229,7 @@ type CustomerOptionalColumn =
   | 'address_needs_check'
   | 'archived_at';
 export type BeadRow = Selectable<BeadsTable>;
+export type StockMovementRow = Selectable<StockMovementsTable>;
 export type TodoRow = Selectable<TodosTable>;
 export type OrderRow = Selectable<OrdersTable>;
 /** An order line as read: every column (packed_at null while not ticked). */

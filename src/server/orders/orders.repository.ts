@@ -295,3 +295,39 @@ export async function freezeUnsetPostage(
     }
   }
 }
+
+/** Deletes these lines of the order while it is active; returns how many went (the caller checks it is all). */
+export async function deleteLinesOfActiveOrder(
+  db: Db,
+  orderId: string,
+  lineIds: readonly string[],
+): Promise<number> {
+  let deleted = 0;
+  for (let i = 0; i < lineIds.length; i += LINE_CHUNK) {
+    const result = await db
+      .deleteFrom('order_lines')
+      .where('order_id', '=', orderId)
+      .where('id', 'in', lineIds.slice(i, i + LINE_CHUNK))
+      .where('order_id', 'in', (eb) => eb.selectFrom('orders').select('id').where('status', '=', 'active'))
+      .executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
+}
+
+/** Deletes the order when it is active and holds no line; returns whether it did. */
+export async function deleteEmptyActiveOrder(db: Db, orderId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('orders')
+    .where('id', '=', orderId)
+    .where('status', '=', 'active')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('order_lines').select('id').whereRef('order_lines.order_id', '=', 'orders.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

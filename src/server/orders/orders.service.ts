@@ -8,6 +8,7 @@ import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import type { Order } from '../../shared/schemas/api-orders.ts';
 import type { OrderLineCreate } from '../../shared/schemas/order-line.ts';
 import { getBead } from '../beads/beads.service.ts';
+import { lockBeadForStock, recordReturn, recordSale } from '../beads/stock.service.ts';
 import { recordChange } from '../changes/change-log.service.ts';
 import { assertCustomersExist, getCustomer, getCustomerForNewWork } from '../customers/customers.service.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
@@ -162,20 +163,29 @@ async function addLines(
 
 /**
  * The one way bead lines reach an order: `count` lines of the bead on the customer's active order (created
- * when needed), refused beyond MAX_LINES_PER_ORDER. The caller has checked that the bead exists.
+ * when needed), refused beyond MAX_LINES_PER_ORDER, and the beads taken off the shelf in the same transaction
+ * (docs/product/stock.md: never refused for lack of stock). The caller has checked that the bead exists.
+ * `deliveryId`: the delivery whose 'Læg i kundernes ordrer' sells them.
  */
 export function addBeadLines(
   db: Db,
   customerId: string,
   beadId: string,
   count: number,
+  options: { deliveryId?: string } = {},
 ): Promise<{ orderId: string; lineIds: string[] }> {
   const line: NewLine = { bead_id: beadId, text: null, price_ore: null };
-  return addLines(
-    db,
-    customerId,
-    Array.from({ length: count }, () => line),
-  );
+  return inTransaction(db, async (trx) => {
+    // The bead before the order: every path locks in this order, so none waits for the other in a circle.
+    await lockBeadForStock(trx, beadId);
+    const added = await addLines(
+      trx,
+      customerId,
+      Array.from({ length: count }, () => line),
+    );
+    await recordSale(trx, beadId, count, { orderId: added.orderId, customerId, ...options });
+    return added;
+  });
 }
 
 export async function getOrCreateActiveOrder(
@@ -224,16 +234,27 @@ export async function addBeadToCustomers(
   });
 }
 
-/** Deletes a line of an active order and returns the order; lines of other orders are refused with 409. */
+/**
+ * Deletes a line of an active order and returns the order; lines of other orders are refused with 409. A bead
+ * line's bead goes back on the shelf (docs/product/stock.md), in the same transaction.
+ */
 export async function deleteOrderLine(db: Db, lineId: string): Promise<Order> {
   const line = await findOrderLineById(db, lineId);
   if (!line) throw notFoundError(apiErrors.orderLineNotFound);
   await inTransaction(db, async (trx) => {
+    if (line.bead_id !== null) await lockBeadForStock(trx, line.bead_id);
     if (!(await deleteOrderLineOfActiveOrder(trx, lineId))) {
       if (!(await findOrderLineById(trx, lineId))) throw notFoundError(apiErrors.orderLineNotFound);
       throw conflictError(apiErrors.orderNotActive);
     }
     recordChange(trx, { entity: 'order', id: line.order_id, action: 'line_deleted', data: { lineId } });
+    if (line.bead_id !== null) {
+      const order = await findOrderById(trx, line.order_id);
+      await recordReturn(trx, line.bead_id, {
+        orderId: line.order_id,
+        customerId: order?.customer_id ?? null,
+      });
+    }
   });
   return loadOrder(db, line.order_id);
 }

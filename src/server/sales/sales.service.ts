@@ -9,6 +9,7 @@ import { formatKrInput, OFFER_PAIR_PRICE_ORE } from '../../shared/domain/money.t
 import { OFFER_2_FOR_125 } from '../../shared/domain/sale-type.ts';
 import type { SalesBead, SalesMonth, SalesOverview, SalesTotals } from '../../shared/schemas/api-sales.ts';
 import { texts } from '../../shared/texts.ts';
+import { stockOfBeads, stockValue } from '../beads/stock.service.ts';
 import { toCsv } from '../data/csv.ts';
 import type { Db } from '../db/database.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
@@ -35,8 +36,14 @@ async function pricingOf(db: Db): Promise<SalesPricing> {
 
 const averageOf = (goodsOre: number, orders: number) => (orders === 0 ? 0 : Math.round(goodsOre / orders));
 
-function toBead(row: SalesBeadRow): SalesBead {
-  return { beadId: row.bead_id, name: row.name, units: row.units, revenueOre: row.revenue };
+function toBead(row: SalesBeadRow, stock: ReadonlyMap<string, number | null>): SalesBead {
+  return {
+    beadId: row.bead_id,
+    name: row.name,
+    units: row.units,
+    revenueOre: row.revenue,
+    stock: stock.get(row.bead_id) ?? null,
+  };
 }
 
 /** The twelve months (empty ones with zeros) and the year's totals. */
@@ -77,11 +84,18 @@ export async function getSalesOverview(db: Db, year: number = copenhagenYear()):
   const pricing = await pricingOf(db);
   const sums = await sumSalesOfYear(db, copenhagenMonthBounds(year), pricing, TOP_BEADS);
   const { months, totals } = monthsOf(sums.months);
+  const [stock, value] = await Promise.all([
+    stockOfBeads(
+      db,
+      sums.beads.map((row) => row.bead_id),
+    ),
+    stockValue(db),
+  ]);
   const ranked = (key: 'by_units' | 'by_revenue') =>
     sums.beads
       .filter((row) => row[key] <= TOP_BEADS)
       .sort((a, b) => a[key] - b[key])
-      .map(toBead);
+      .map((row) => toBead(row, stock));
   return {
     year,
     years: await offeredYears(db, year),
@@ -89,6 +103,7 @@ export async function getSalesOverview(db: Db, year: number = copenhagenYear()):
     totals,
     topByUnits: ranked('by_units'),
     topByRevenue: ranked('by_revenue'),
+    stock: value,
   };
 }
 

@@ -24,6 +24,7 @@ function toShopSettings(row: ShopSettingsRow): ShopSettings {
     billGreeting: row.bill_greeting,
     billClosing: row.bill_closing,
     reminderDays: Number(row.reminder_days),
+    lowStockThreshold: Number(row.low_stock_threshold),
     updatedAt: row.updated_at,
   };
 }
@@ -58,6 +59,7 @@ function writeShopSettings(db: Db, input: ShopSettingsUpdate): Promise<void> {
     bill_greeting: input.billGreeting,
     bill_closing: input.billClosing,
     reminder_days: input.reminderDays,
+    low_stock_threshold: input.lowStockThreshold,
     updated_at: nowIso(),
   });
 }
@@ -73,6 +75,7 @@ const SETTING_FIELDS = [
   'billGreeting',
   'billClosing',
   'reminderDays',
+  'lowStockThreshold',
 ] as const satisfies ReadonlyArray<keyof ShopSettingsUpdate>;
 
 /** Whether the settings hold exactly these values (updatedAt aside). */
@@ -86,4 +89,22 @@ export function sameShopSettings(current: ShopSettings, input: ShopSettingsUpdat
  */
 export async function replaceShopSettingsForImport(trx: Db, input: ShopSettingsUpdate): Promise<void> {
   await writeShopSettings(trx, input);
+}
+
+/** When the counting screen's current round started (docs/product/stock.md); null: the first round. */
+export async function countRoundStartedAt(db: Db): Promise<string | null> {
+  return (await findShopSettings(db))?.count_round_started_at ?? null;
+}
+
+/**
+ * 'Start en ny optælling': from now on the counting screen counts a bead as counted once it is counted again.
+ * The stock itself stays as it is.
+ */
+export function startCountRound(db: Db): Promise<{ roundStartedAt: string }> {
+  return inTransaction(db, async (trx) => {
+    const roundStartedAt = nowIso();
+    await updateRow(trx, { count_round_started_at: roundStartedAt });
+    recordChange(trx, { entity: 'stock', id: null, action: 'round' });
+    return { roundStartedAt };
+  });
 }

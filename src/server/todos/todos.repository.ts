@@ -9,6 +9,7 @@ export type TodoJoinedRow = TodoRow & {
   bead_sale_type: string | null;
   bead_is_deleted: number | boolean;
   bead_photo_id: string | null;
+  bead_stock: number | null;
   customer_name: string | null;
 };
 
@@ -28,6 +29,7 @@ function selectTodosJoined(db: Db) {
       'beads.sale_type as bead_sale_type',
       'beads.is_deleted as bead_is_deleted',
       'beads.photo_id as bead_photo_id',
+      'beads.stock as bead_stock',
       'customers.name as customer_name',
     ]);
 }

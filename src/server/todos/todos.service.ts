@@ -14,6 +14,7 @@ import type {
 import type { TodoComplete, TodoCreate } from '../../shared/schemas/todo.ts';
 import { texts } from '../../shared/texts.ts';
 import { getBead, takeNewBeadNameForTodo, updateBeadFields } from '../beads/beads.service.ts';
+import { lockBeadForStock, recordTodoTaken } from '../beads/stock.service.ts';
 import { recordChange } from '../changes/change-log.service.ts';
 import { getCustomerForNewWork } from '../customers/customers.service.ts';
 import type { Db, TodoRow } from '../db/database.ts';
@@ -47,6 +48,7 @@ export function toTodo(row: TodoJoinedRow): Todo {
       saleType: isSaleType(row.bead_sale_type) ? row.bead_sale_type : null,
       isDeleted: Boolean(row.bead_is_deleted),
       photoId: row.bead_photo_id,
+      stock: row.bead_stock === null ? null : Number(row.bead_stock),
     },
     customer:
       row.customer_id !== null && row.customer_name !== null
@@ -156,14 +158,27 @@ export function insertTodoRows(db: Db, rows: readonly TodoRow[]): Promise<void> 
  * in it: http/idempotent-routes.ts): delete the todo
  * (which also stops a concurrent completion of the same todo), set the bead's price when given (and
  * isDeleted = false), then for a todo with a customer add one line per unit to the customer's active order
- * (orders.service).
+ * (orders.service), which takes them off the shelf. `deliveryId`: the delivery that completes it ('Læg i
+ * kundernes ordrer').
  */
-export async function completeTodo(db: Db, todoId: string, input: TodoComplete): Promise<CompleteTodoResult> {
+export async function completeTodo(
+  db: Db,
+  todoId: string,
+  input: Pick<TodoComplete, 'priceOre' | 'saleType'>,
+  options: { deliveryId?: string } = {},
+): Promise<CompleteTodoResult> {
   return inTransaction(db, async (trx) => {
+    // The bead before the todo and the order, as every stock write locks (beads/stock.service.ts).
+    const found = await findTodoJoined(trx, todoId);
+    if (found) await lockBeadForStock(trx, found.bead_id);
     const todo = await takeTodo(trx, todoId);
     const bead = await beadWithPriceForCompletion(trx, todo.bead_id, input);
-    if (todo.customer_id === null) return { todoId, outcome: 'deleted', orderId: null, lineIds: [], bead };
-    const { orderId, lineIds } = await addBeadLines(trx, todo.customer_id, bead.id, todo.amount);
+    if (todo.customer_id === null) {
+      // No order to add lines to, but the beads left the shelf all the same (docs/product/stock.md).
+      await recordTodoTaken(trx, bead.id, todo.amount);
+      return { todoId, outcome: 'deleted', orderId: null, lineIds: [], bead };
+    }
+    const { orderId, lineIds } = await addBeadLines(trx, todo.customer_id, bead.id, todo.amount, options);
     return { todoId, outcome: 'addedToOrder', orderId, lineIds, bead };
   });
 }
@@ -180,7 +195,11 @@ async function takeTodo(trx: Db, todoId: string): Promise<TodoRow> {
  * The todo's bead, with the price and offer given at completion set (which also brings a deleted bead back).
  * A bead still at 0 kr is refused: 'Sæt Pris' first.
  */
-async function beadWithPriceForCompletion(trx: Db, beadId: string, input: TodoComplete): Promise<Bead> {
+async function beadWithPriceForCompletion(
+  trx: Db,
+  beadId: string,
+  input: Pick<TodoComplete, 'priceOre' | 'saleType'>,
+): Promise<Bead> {
   const setsPrice = input.priceOre !== undefined || input.saleType !== undefined;
   const bead = setsPrice
     ? await updateBeadFields(trx, beadId, {
@@ -191,4 +210,25 @@ async function beadWithPriceForCompletion(trx: Db, beadId: string, input: TodoCo
     : await getBead(trx, beadId);
   if (needsPriceBeforeCompletion(bead)) throw invalidError(apiErrors.priceRequired);
   return bead;
+}
+
+/** The bead's waiting todos with a customer, oldest first, as rows (a delivery fills them in this order). */
+export async function waitingTodosOfBead(db: Db, beadId: string): Promise<TodoRow[]> {
+  return (await listTodosOfBeads(db, [beadId])).filter((todo) => todo.customer_id !== null);
+}
+
+/**
+ * Puts a completed todo back (a delivery's 'Fortryd'): with its id and date when no todo of that bead and
+ * customer was written down since, else its amount added to that one, within MAX_TODO_AMOUNT (409 beyond).
+ */
+export async function restoreTodo(trx: Db, row: TodoRow): Promise<void> {
+  const id = await upsertTodoAddingAmount(trx, row);
+  if (id === undefined) {
+    const current = await findTodoOfBeadAndCustomer(trx, row.bead_id, row.customer_id);
+    throw conflictError({
+      code: apiErrors.todoAmountTooHigh.code,
+      message: texts.todos.amountMaxMerged(current?.amount ?? MAX_TODO_AMOUNT),
+    });
+  }
+  recordChange(trx, { entity: 'todo', id, action: id === row.id ? 'create' : 'update' });
 }

@@ -5,7 +5,10 @@
 import type { Db } from '../db/database.ts';
 import { selectTableVersions } from './versions.repository.ts';
 
-/** shop_settings joined in migration 0005: order totals follow its postage. */
+/**
+ * shop_settings joined in migration 0005 (order totals follow its postage), stock_movements in 0011 (a bead's
+ * stock history).
+ */
 export const VERSIONED_TABLES = [
   'customers',
   'beads',
@@ -13,6 +16,7 @@ export const VERSIONED_TABLES = [
   'orders',
   'order_lines',
   'shop_settings',
+  'stock_movements',
 ] as const;
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 

@@ -27,6 +27,13 @@ import type { PaymentReminderList, ReminderCopied } from '../schemas/api-reminde
 import type { SalesOverview } from '../schemas/api-sales.ts';
 import type { ShopSettings } from '../schemas/api-settings.ts';
 import type {
+  CountRound,
+  DeliveryResult,
+  StockCounts,
+  StockMoveResult,
+  StockUndoResult,
+} from '../schemas/api-stock.ts';
+import type {
   CompleteTodoResult,
   CreateTodoResult,
   Todo,
@@ -39,6 +46,7 @@ import type { CustomerCreate, CustomerUpdate } from '../schemas/customer.ts';
 import type { OrderUpdate } from '../schemas/order.ts';
 import type { AddBeadToCustomers, OrderLineCreate } from '../schemas/order-line.ts';
 import type { ShopSettingsUpdate } from '../schemas/shop-settings.ts';
+import type { Delivery, StockMove } from '../schemas/stock.ts';
 import type { TodoComplete, TodoCreate, TodoUpdate } from '../schemas/todo.ts';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -130,6 +138,14 @@ export const apiRoutes = {
   deleteBeadPhoto: route<{ answer: BeadPhotos }>()('DELETE', '/api/beads/:id/photos/:photoId'),
   restoreBeadPhoto: route<{ answer: BeadPhotos }>()('POST', '/api/beads/:id/photos/:photoId/restore'),
   photo: route<{ answer: Blob }>()('GET', '/api/photos/:photoId/:size'),
+
+  // Lager (docs/product/stock.md): her movements, a delivery that fills the waiting orders, 'Fortryd', and the
+  // counting screen's facts and rounds.
+  moveStock: route<{ body: StockMove; answer: StockMoveResult }>()('POST', '/api/beads/:id/stock'),
+  addDelivery: route<{ body: Delivery; answer: DeliveryResult }>()('POST', '/api/beads/:id/deliveries'),
+  undoStockMovement: route<{ answer: StockUndoResult }>()('POST', '/api/stock-movements/:id/undo'),
+  stockCounts: route<{ answer: StockCounts }>()('GET', '/api/stock/counts'),
+  startCountRound: route<{ answer: CountRound }>()('POST', '/api/stock/count-round'),
 
   // Ordrer.
   openOrders: route<{ query: { open?: 'true' }; answer: Order[] }>()('GET', '/api/orders'),

@@ -2,7 +2,8 @@
  * What the change log records and the live events carry. An entry names the kind of thing that
  * changed, its id and what happened; the client maps the kind to the caches to refresh (api/refresh.ts).
  */
-export const CHANGE_ENTITIES = ['customer', 'bead', 'todo', 'order', 'shop'] as const;
+/** `stock`: a bead's count moved (its id is the bead's), or the counting screen's round started (no id). */
+export const CHANGE_ENTITIES = ['customer', 'bead', 'todo', 'order', 'shop', 'stock'] as const;
 export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];
 
 /**
@@ -28,7 +29,11 @@ export type ChangeAction =
   /** A line ticked or unticked on the packing screen. */
   | 'line_packed'
   /** A bead's photos were added, deleted, brought back or put in another order (decision 0016). */
-  | 'photos';
+  | 'photos'
+  /** Stock (docs/product/stock.md): a movement made or undone, or a new counting round. */
+  | 'moved'
+  | 'undone'
+  | 'round';
 
 export const HISTORY_ACTIONS: readonly ChangeAction[] = ['status', 'home_delivery'];
 

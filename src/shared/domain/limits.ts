@@ -102,3 +102,14 @@ export const MAX_REMINDERS_PAGE = 200;
 /** The years Salg can show (GET /api/sales?year=…). */
 export const MIN_SALES_YEAR = 2000;
 export const MAX_SALES_YEAR = 2100;
+
+/**
+ * Stock (docs/product/stock.md; repeated in migration 0011-stock as CHECKs): a count, a delivery and a
+ * correction carry at most MAX_STOCK_QUANTITY beads; a correction's reason is at most MAX_STOCK_REASON_LENGTH
+ * characters; 'Få tilbage' is set between 0 and MAX_LOW_STOCK_THRESHOLD. A delivery fills at most
+ * MAX_DELIVERY_TODOS waiting todos in one step.
+ */
+export const MAX_STOCK_QUANTITY = 99_999;
+export const MAX_STOCK_REASON_LENGTH = 80;
+export const MAX_LOW_STOCK_THRESHOLD = 999;
+export const MAX_DELIVERY_TODOS = 200;

@@ -4,6 +4,7 @@
  * today's values, the only place the app states them (the migration repeats them, frozen in time).
  */
 import { texts } from '../texts.ts';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from './stock.ts';
 
 /** Postage (Porto) in øre: normal, and with the order's Hjemmelevering switch on. */
 export interface PostagePrices {
@@ -29,6 +30,8 @@ export interface ShopSettingsValues extends PostagePrices, PaymentOptions, BillW
   shopName: string;
   /** Days in Afventer betaling after which an order needs a payment reminder. */
   reminderDays: number;
+  /** 'Få tilbage' on Nåle: counted beads with at most this many on the shelf. */
+  lowStockThreshold: number;
 }
 
 /** Payment reminders: an unpaid order needs one after a week, until the owner says otherwise. */
@@ -48,6 +51,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettingsValues = {
   billGreeting: null,
   billClosing: null,
   reminderDays: DEFAULT_REMINDER_DAYS,
+  lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
 };
 
 /** The greeting the bill uses: the shop's own, or today's ('Hej {navn}' and the intro line). */

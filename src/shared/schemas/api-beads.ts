@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SALE_TYPES } from '../domain/sale-type.ts';
 import { apiIdSchema } from './api-common.ts';
 import { beadPhotoSchema } from './api-photos.ts';
+import { stockMovementSchema } from './api-stock.ts';
 
 export const beadSaleTypeSchema = z.enum(SALE_TYPES);
 
@@ -14,6 +15,11 @@ export const beadSchema = z.object({
   isDeleted: z.boolean(),
   /** The cover photo's id (decision 0016), null without photos: its thumbnail shows beside the name. */
   photoId: z.string().nullable(),
+  /**
+   * How many are on the shelf (docs/product/stock.md): null for a bead never counted; below 0 when more were
+   * sold than counted.
+   */
+  stock: z.int().nullable(),
 });
 
 /** A todo as listed under its bead: beads are read with their todos (docs/product/todos.md). */
@@ -23,10 +29,14 @@ export const beadTodoSchema = z.object({
   amount: z.number().int(),
 });
 
-/** GET /api/beads/:id: the bead's page, with its todos and its photos in order (the first is the cover). */
+/**
+ * GET /api/beads/:id: the bead's page, with its todos (oldest first: a delivery fills them in that order), its
+ * photos in order (the first is the cover) and its latest stock movements, newest first ('Lagerhistorik').
+ */
 export const beadWithTodosSchema = beadSchema.extend({
   todos: z.array(beadTodoSchema),
   photos: z.array(beadPhotoSchema),
+  stockHistory: z.array(stockMovementSchema),
 });
 
 /**

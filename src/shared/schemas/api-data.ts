@@ -9,23 +9,27 @@ import {
   MAX_NAME_LENGTH,
   MAX_POSTAGE_ORE,
   MAX_PRICE_ORE,
+  MAX_STOCK_QUANTITY,
+  MAX_STOCK_REASON_LENGTH,
   MAX_TODO_AMOUNT,
 } from '../domain/limits.ts';
 import { ORDER_STATUSES } from '../domain/order-status.ts';
 import { SALE_TYPES } from '../domain/sale-type.ts';
+import { STOCK_KINDS } from '../domain/stock.ts';
 import { backupTexts } from '../texts/backups.ts';
 
 export const EXPORT_FORMAT = 'naalepuden-export';
 /**
  * The version the export writes. Version 2 adds customers' contact details and archived state, and
- * the shop's settings; version 1 files (customers with only a name) still import.
+ * the shop's settings; version 3 the stock movements (docs/product/stock.md) and 'Få tilbage'. Files of
+ * versions 1 and 2 still import, with no stock: their beads are not counted.
  */
-export const EXPORT_VERSION = 2;
+export const EXPORT_VERSION = 3;
 /** Every version the import reads. */
-export const IMPORTABLE_EXPORT_VERSIONS = [1, 2] as const;
+export const IMPORTABLE_EXPORT_VERSIONS = [1, 2, 3] as const;
 
 /** The shop's tables, in the order they are written (foreign keys point backwards). */
-export const DATA_TABLES = ['customers', 'beads', 'todos', 'orders', 'orderLines'] as const;
+export const DATA_TABLES = ['customers', 'beads', 'todos', 'orders', 'orderLines', 'stockMovements'] as const;
 export type DataTable = (typeof DATA_TABLES)[number];
 
 const id = z.string().min(1).max(200);
@@ -97,6 +101,37 @@ export const exportOrderLineSchema = z.object({
   saleType: z.enum(SALE_TYPES).nullable(),
   addedAt: instant,
 });
+/**
+ * A stock movement (version 3): as stored, but for a delivery's undo facts (an imported delivery cannot be
+ * undone). The beads' stock is not in the file: the import sets it from the movements by the rule.
+ */
+export const exportStockMovementSchema = z
+  .object({
+    id,
+    beadId: id,
+    kind: z.enum(STOCK_KINDS),
+    quantity: z.int().min(-MAX_STOCK_QUANTITY).max(MAX_STOCK_QUANTITY),
+    at: instant,
+    recordedAt: instant,
+    reason: z.string().min(1).max(MAX_STOCK_REASON_LENGTH).nullable(),
+    orderId: id.nullable(),
+    customerId: id.nullable(),
+    deliveryId: id.nullable(),
+  })
+  .refine(
+    (m) =>
+      m.kind === 'count'
+        ? m.quantity >= 0 && m.quantity <= MAX_STOCK_QUANTITY
+        : m.kind === 'received'
+          ? m.quantity >= 1 && m.quantity <= MAX_STOCK_QUANTITY
+          : m.kind === 'adjust'
+            ? m.quantity !== 0 && Math.abs(m.quantity) <= MAX_STOCK_QUANTITY && m.reason !== null
+            : m.kind === 'return'
+              ? m.quantity > 0
+              : m.quantity < 0,
+    'ugyldigt antal',
+  );
+export type ExportStockMovement = z.infer<typeof exportStockMovementSchema>;
 
 /**
  * The shop's settings as exported (version 2): GET /api/settings/shop without `updatedAt`. The import checks
@@ -114,6 +149,8 @@ export const exportShopSettingsSchema = z.object({
   billClosing: z.string().nullable(),
   /** Payment reminders; files written before it have none and import as 7 days. */
   reminderDays: z.int(),
+  /** 'Få tilbage' (version 3); files written before it have none and import as 2. */
+  lowStockThreshold: z.int(),
 });
 export type ExportShopSettings = z.infer<typeof exportShopSettingsSchema>;
 
@@ -135,8 +172,8 @@ export const exportFileV1Schema = z.object({
 export type ExportFileV1 = z.infer<typeof exportFileV1Schema>;
 
 /**
- * What the export writes (version 2): `{ format, version: 2, exportedAt, shopSettings, customers, beads,
- * todos, orders, orderLines }`.
+ * What the export writes (version 3): `{ format, version: 3, exportedAt, shopSettings, customers, beads,
+ * todos, orders, orderLines, stockMovements }`.
  */
 export const exportFileSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
@@ -145,6 +182,7 @@ export const exportFileSchema = z.object({
   shopSettings: exportShopSettingsSchema,
   customers: z.array(exportCustomerSchema),
   orders: z.array(exportOrderSchema.required({ postageOre: true })),
+  stockMovements: z.array(exportStockMovementSchema),
 });
 export type ExportFile = z.infer<typeof exportFileSchema>;
 
@@ -155,7 +193,7 @@ export type ExportFile = z.infer<typeof exportFileSchema>;
  */
 export const exportFileV2ReadSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
-  version: z.literal(2),
+  version: z.union([z.literal(2), z.literal(3)]),
   ...fileTables,
   shopSettings: z.unknown().optional(),
   customers: z.array(
@@ -172,6 +210,8 @@ export const exportFileV2ReadSchema = z.object({
     }),
   ),
   orders: z.array(exportOrderSchema.extend({ postageOre: z.unknown().optional() })),
+  /** Version 3's movements, each checked on its own (a bad one is left out and reported). */
+  stockMovements: z.array(z.unknown()).optional(),
 });
 export type ExportFileV2Read = z.infer<typeof exportFileV2ReadSchema>;
 
@@ -213,6 +253,9 @@ export const IMPORT_ISSUE_CODES = [
   // Bead photos from an export zip (decision 0016).
   'photosImported',
   'photosLeftOut',
+  // Stock movements (version 3, docs/product/stock.md).
+  'stockMovementInvalid',
+  'stockMovementBeadMissing',
 ] as const;
 export type ImportIssueCode = (typeof IMPORT_ISSUE_CODES)[number];
 
@@ -243,6 +286,7 @@ export const importReportSchema = z.object({
     todos: importTableCountsSchema,
     orders: importTableCountsSchema,
     orderLines: importTableCountsSchema,
+    stockMovements: importTableCountsSchema,
   }),
   issues: z.array(importIssueSchema),
   summary: z.string(),

@@ -48,6 +48,12 @@ export const apiErrors = {
   parcelsNoLabels: { code: 'NO_LABELS', message: texts.parcels.noLabels },
   orderNotReadyToShip: { code: 'ORDER_NOT_READY_TO_SHIP', message: texts.parcels.notReady },
   shipmentUndoExpired: { code: 'SHIPMENT_UNDO_EXPIRED', message: texts.parcels.undoExpired },
+  // Stock (docs/product/stock.md).
+  stockMovementNotFound: { code: 'STOCK_MOVEMENT_NOT_FOUND', message: texts.stock.errors.movementNotFound },
+  stockNotOwn: { code: 'STOCK_NOT_OWN', message: texts.stock.errors.notOwn },
+  stockNotLatest: { code: 'STOCK_NOT_LATEST', message: texts.stock.errors.notLatest },
+  stockDeliveryChanged: { code: 'STOCK_DELIVERY_CHANGED', message: texts.stock.errors.deliveryChanged },
+  stockTodoNotWaiting: { code: 'STOCK_TODO_NOT_WAITING', message: texts.stock.errors.todoNotWaiting },
 } as const satisfies Record<string, { code: string; message: string }>;
 
 export type ApiErrorCode = (typeof apiErrors)[keyof typeof apiErrors]['code'] | 'VALIDATION' | 'UNAUTHORIZED';

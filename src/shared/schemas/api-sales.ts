@@ -28,12 +28,16 @@ export const salesMonthSchema = z.object({
 
 export const salesTotalsSchema = salesMonthSchema.omit({ month: true });
 
-/** One bead among the year's top 10: lines sold (units) and what they brought in (a pair's 125 kr split evenly). */
+/**
+ * One bead among the year's top 10: lines sold (units) and what they brought in (a pair's 125 kr split evenly),
+ * and how many are on the shelf now (null: not counted), so she knows what to reorder.
+ */
 export const salesBeadSchema = z.object({
   beadId: apiIdSchema,
   name: z.string(),
   units: z.int(),
   revenueOre: z.int(),
+  stock: z.int().nullable(),
 });
 
 export const salesOverviewSchema = z.object({
@@ -45,6 +49,11 @@ export const salesOverviewSchema = z.object({
   totals: salesTotalsSchema,
   topByUnits: z.array(salesBeadSchema),
   topByRevenue: z.array(salesBeadSchema),
+  /**
+   * The stock now, whatever the year (docs/product/stock.md): what the counted beads in the catalogue are worth
+   * at today's prices, and how many beads are counted.
+   */
+  stock: z.object({ valueOre: z.int(), countedBeads: z.int() }),
 });
 
 export type SalesQuery = z.infer<typeof salesQuerySchema>;

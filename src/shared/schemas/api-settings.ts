@@ -17,6 +17,8 @@ export const shopSettingsSchema = z.object({
   billClosing: z.string().nullable(),
   /** Days in Afventer betaling before an order needs a payment reminder. */
   reminderDays: z.number().int(),
+  /** 'Få tilbage' on Nåle: counted beads with at most this many on the shelf (docs/product/stock.md). */
+  lowStockThreshold: z.number().int(),
   updatedAt: isoInstantSchema,
 });
 

@@ -16,8 +16,10 @@ import {
 } from '../domain/limits.ts';
 import { cleanName, cleanText } from '../domain/names.ts';
 import { DEFAULT_REMINDER_DAYS } from '../domain/shop-settings.ts';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../domain/stock.ts';
 import { texts } from '../texts.ts';
 import { krPriceField } from './fields.ts';
+import { lowStockThresholdSchema } from './stock.ts';
 
 const t = texts.shop;
 
@@ -74,6 +76,8 @@ const fields = {
   billGreeting: billTextSchema,
   billClosing: billTextSchema,
   reminderDays: reminderDaysSchema.default(DEFAULT_REMINDER_DAYS),
+  // Left out (an older client, an export written before stock): today's default, 2.
+  lowStockThreshold: lowStockThresholdSchema.default(DEFAULT_LOW_STOCK_THRESHOLD),
 };
 
 type BankFields = { bankReg: string | null; bankAccount: string | null };
@@ -124,6 +128,11 @@ export const shopSettingsFormSchema = z
         value.trim() === '' ? undefined : /^\d+$/.test(value.trim()) ? Number(value) : NaN,
       )
       .pipe(reminderDaysSchema),
+    // 'Få tilbage' as typed: whole beads, 0–999; empty is refused.
+    lowStockThreshold: z
+      .string()
+      .transform((value) => (/^\d+$/.test(value.trim()) ? Number(value) : Number.NaN))
+      .pipe(lowStockThresholdSchema),
   })
   .superRefine(bankComplete)
   .transform(({ postage, postageHome, ...rest }) => ({

@@ -11,6 +11,12 @@ export const dataTexts = {
     todos: { one: 'todo', other: 'todos', title: 'Todos', file: 'todos' },
     orders: { one: 'ordre', other: 'ordrer', title: 'Ordrer', file: 'ordrer' },
     orderLines: { one: 'ordrelinje', other: 'ordrelinjer', title: 'Ordrelinjer', file: 'ordrelinjer' },
+    stockMovements: {
+      one: 'lagerbevægelse',
+      other: 'lagerbevægelser',
+      title: 'Lagerbevægelser',
+      file: 'lagerbevaegelser',
+    },
   },
   importTitle: 'Flyt data ind',
   importIntro:
@@ -127,6 +133,9 @@ export const dataTexts = {
     shopSettingsUnchanged: 'Butikkens indstillinger i filen er de samme som her; de er ikke ændret.',
     shopSettingsInvalid: (problem: string) =>
       `Butikkens indstillinger i filen kan ikke bruges (${problem}); indstillingerne her er ikke ændret.`,
+    stockMovementInvalid: (id: string) => `Lagerbevægelsen "${id}" kan ikke læses; den er sprunget over.`,
+    stockMovementBeadMissing: (id: string, beadId: string) =>
+      `Lagerbevægelsen "${id}" peger på perlen "${beadId}", som ikke findes; den er sprunget over.`,
   },
   exportTitle: 'Eksport',
   exportIntro:
@@ -160,6 +169,9 @@ export const dataTexts = {
     addressNeedsCheck: 'Tjek adressen',
     archivedAt: 'Arkiveret',
     postage: 'Porto (kr)',
+    kind: 'Type',
+    at: 'Tidspunkt',
+    reason: 'Årsag',
   },
   backupsTitle: 'Sikkerhedskopier',
   backupsIntro: (keep: { nightly: number; start: number; manual: number; beforeRestore: number }) =>

@@ -14,6 +14,8 @@ const guld: BeadWithTodos = {
   saleType: '2 for 125',
   isDeleted: false,
   photoId: null,
+  stock: null,
+  stockHistory: [],
   todos: [],
   photos: [],
 };

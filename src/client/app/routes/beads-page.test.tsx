@@ -19,6 +19,8 @@ const bead = (
   saleType: null,
   isDeleted: false,
   photoId: null,
+  stock: null,
+  stockHistory: [],
   todos: [],
   photos: [],
   ...extra,

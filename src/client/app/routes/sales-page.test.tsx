@@ -26,8 +26,11 @@ const overview = (year: number, filled: Partial<Record<number, typeof zero>>): S
       postageOre: sum('postageOre'),
       averageOre: orders ? Math.round(goodsOre / orders) : 0,
     },
-    topByUnits: orders ? [{ beadId: 'b1', name: 'Rosenkvarts', units: 3, revenueOre: 19500 }] : [],
-    topByRevenue: orders ? [{ beadId: 'b1', name: 'Rosenkvarts', units: 3, revenueOre: 19500 }] : [],
+    topByUnits: orders ? [{ beadId: 'b1', name: 'Rosenkvarts', units: 3, revenueOre: 19500, stock: 4 }] : [],
+    topByRevenue: orders
+      ? [{ beadId: 'b1', name: 'Rosenkvarts', units: 3, revenueOre: 19500, stock: 4 }]
+      : [],
+    stock: { valueOre: 123_450, countedBeads: 12 },
   };
 };
 

@@ -15,6 +15,7 @@ const bead = (id: string, name: string): Bead => ({
   saleType: null,
   isDeleted: false,
   photoId: null,
+  stock: null,
 });
 const beads = [bead('b1', 'Rød perle'), bead('b2', 'Blå perle'), bead('b3', 'Havglas')];
 const customers: Customer[] = [

@@ -17,6 +17,8 @@ const bead = (photos: BeadWithTodos['photos']): BeadWithTodos => ({
   saleType: null,
   isDeleted: false,
   photoId: photos[0]?.id ?? null,
+  stock: null,
+  stockHistory: [],
   todos: [],
   photos,
 });

@@ -16,6 +16,7 @@ const saved: ShopSettings = {
   billGreeting: 'Kære {navn}',
   billClosing: null,
   reminderDays: 7,
+  lowStockThreshold: 2,
   updatedAt: '2026-11-23T10:00:00.000Z',
 };
 

@@ -52,6 +52,7 @@ function formValues(settings: ShopSettings): ShopSettingsFormValues {
     billGreeting: billGreetingText(settings),
     billClosing: billClosingText(settings),
     reminderDays: String(settings.reminderDays),
+    lowStockThreshold: String(settings.lowStockThreshold),
   };
 }
 
@@ -115,6 +116,7 @@ function previewText(values: ShopSettingsFormValues, saved: ShopSettings, sender
       billGreeting: text(values.billGreeting),
       billClosing: text(values.billClosing),
       reminderDays: saved.reminderDays,
+      lowStockThreshold: saved.lowStockThreshold,
     },
     senderName,
   });
@@ -280,6 +282,21 @@ function ShopSettingsForm({ saved }: { saved: ShopSettings }) {
         sx: { maxWidth: { sm: '24rem' } },
       })}
 
+      {/* Lager: 'Få tilbage' on Nåle (docs/product/stock.md). */}
+      <SectionTitle>{texts.stock.rowLabel}</SectionTitle>
+      {field('lowStockThreshold', {
+        label: texts.stock.settings.threshold,
+        required: true,
+        helperText: texts.stock.settings.thresholdHelper,
+        slotProps: {
+          htmlInput: { inputMode: 'numeric' as const },
+          input: {
+            endAdornment: <InputAdornment position="end">{texts.stock.settings.unit}</InputAdornment>,
+          },
+        },
+        sx: { maxWidth: { sm: '24rem' } },
+      })}
+
       <SectionTitle>{t.billTitle}</SectionTitle>
       {field('billGreeting', {
         label: t.billGreeting,
@@ -349,6 +366,7 @@ const FORM_FIELD_OF: Record<string, FieldPath<ShopSettingsFormValues>> = {
   billGreeting: 'billGreeting',
   billClosing: 'billClosing',
   reminderDays: 'reminderDays',
+  lowStockThreshold: 'lowStockThreshold',
 };
 
 /** The form field a server refusal names (the API's field names differ for the postage). */

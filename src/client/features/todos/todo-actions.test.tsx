@@ -15,7 +15,15 @@ const priced: Todo = {
   beadId: 'b1',
   customerId: 'c1',
   amount: 2,
-  bead: { id: 'b1', name: 'Rød perle', priceOre: 4500, saleType: null, isDeleted: false, photoId: null },
+  bead: {
+    id: 'b1',
+    name: 'Rød perle',
+    priceOre: 4500,
+    saleType: null,
+    isDeleted: false,
+    photoId: null,
+    stock: null,
+  },
   customer: { id: 'c1', name: 'Anna' },
 };
 const unpriced: Todo = {
@@ -23,14 +31,30 @@ const unpriced: Todo = {
   id: 't2',
   beadId: 'b2',
   amount: 1,
-  bead: { id: 'b2', name: 'Havglas', priceOre: 0, saleType: null, isDeleted: false, photoId: null },
+  bead: {
+    id: 'b2',
+    name: 'Havglas',
+    priceOre: 0,
+    saleType: null,
+    isDeleted: false,
+    photoId: null,
+    stock: null,
+  },
 };
 const deletedPriced: Todo = {
   ...priced,
   id: 't3',
   beadId: 'b3',
   amount: 1,
-  bead: { id: 'b3', name: 'Sort onyx', priceOre: 6000, saleType: null, isDeleted: true, photoId: null },
+  bead: {
+    id: 'b3',
+    name: 'Sort onyx',
+    priceOre: 6000,
+    saleType: null,
+    isDeleted: true,
+    photoId: null,
+    stock: null,
+  },
 };
 
 type Call = { method: string; url: string; body: Record<string, unknown> | undefined };

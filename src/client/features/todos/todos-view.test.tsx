@@ -18,6 +18,7 @@ const bead = (id: string, name: string, priceOre = 4500) => ({
   saleType: null,
   isDeleted: false,
   photoId: null,
+  stock: null,
 });
 const customer = (id: string, name: string) => ({ id, name });
 
