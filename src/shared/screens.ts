@@ -76,7 +76,7 @@ export const screens = {
   },
   settings: {
     path: '/settings',
-    nav: { label: (t) => t.data.nav, icon: 'settings', order: 9 },
+    nav: { label: (t) => t.data.nav, icon: 'settings', order: 10 },
   },
   packing: {
     path: '/packing',
@@ -93,6 +93,11 @@ export const screens = {
     nav: { label: (t) => t.nav.sales, icon: 'chart', order: 8 },
     // Its year comes from the address (`?year=`): the render names that read itself, boot.js cannot ask early.
     serverRendered: true,
+  },
+  /** Optælling (docs/product/stock.md): one bead at a time, on the phone at the shelves. */
+  stockCount: {
+    path: '/stocktake',
+    nav: { label: (t) => t.stock.countScreen.title, icon: 'stocktake', order: 9 },
   },
 } as const satisfies Record<string, Screen>;
 

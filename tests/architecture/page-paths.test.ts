@@ -25,6 +25,7 @@ describe('page paths live in the table of screens', () => {
         '/sales',
         '/settings',
         '/setup',
+        '/stocktake',
         '/todos',
       ].sort(),
     );

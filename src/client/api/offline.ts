@@ -10,6 +10,7 @@ import { keyRoots } from './refresh.ts';
 import { registerReminderWrites, reminderKeys } from './reminders.ts';
 import { salesKeys, salesYear } from './sales.ts';
 import { settingsKeys } from './settings.ts';
+import { registerStockWrites, stockKeys } from './stock-writes.ts';
 import { registerTodoWrites, todoFirstScreenQuery } from './todos.ts';
 
 /**
@@ -29,6 +30,8 @@ const persistedRoots: ReadonlySet<unknown> = new Set([
   keyRoots.packing[0],
   keyRoots.reminders[0],
   keyRoots.sales[0],
+  // The counting screen counts offline (docs/product/stock.md).
+  keyRoots.stockCounts[0],
 ]);
 
 /** The queries saved to IndexedDB: answered ones of the shop's data. */
@@ -49,6 +52,7 @@ const FIRST_SCREEN: Partial<
   packing: () => [packingKeys.orders, packingKeys.pickList],
   reminders: () => [reminderKeys.list],
   sales: (_, search) => [salesKeys.year(salesYear(search.get('year')))],
+  stockCount: () => [beadKeys.all, stockKeys.counts],
 };
 
 /** What every screen shows besides its own answers: the shop's name in the app bar. */
@@ -69,4 +73,5 @@ export function registerOfflineWrites(queryClient: QueryClient): void {
   registerPackingWrites(queryClient);
   registerReminderWrites(queryClient);
   registerPhotoWrites(queryClient);
+  registerStockWrites(queryClient);
 }

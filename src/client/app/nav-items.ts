@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import ChecklistIcon from '@mui/icons-material/Checklist';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GrainIcon from '@mui/icons-material/Grain';
 import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -26,6 +27,7 @@ const icons = {
   reminder: NotificationsActiveIcon,
   parcel: Inventory2Icon,
   chart: BarChartIcon,
+  stocktake: FactCheckIcon,
   settings: SettingsIcon,
 } satisfies Record<NavIcon, SvgIconComponent>;
 

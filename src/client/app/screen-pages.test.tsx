@@ -27,6 +27,7 @@ describe('each screen’s page and menu entry', () => {
       ['/reminders', 'Betalingspåmindelser'],
       ['/packing', 'Pakning'],
       ['/sales', 'Salg'],
+      ['/stocktake', 'Optælling'],
       ['/settings', 'Indstillinger'],
     ]);
     for (const item of navItems) expect(item.icon).toBeTruthy();

@@ -65,6 +65,16 @@ export type ListQuery<Row> = {
   refetch: () => unknown;
 };
 
+/**
+ * A filter the page offers under its search (Nåle's "Udsolgt" and "Få tilbage"): its controls, which rows it keeps
+ * while one is on (null: none is), and what to say when it keeps none.
+ */
+export type ListFilter<Row> = {
+  controls: ReactNode;
+  keep: ((row: Row) => boolean) | null;
+  none: { title: string; body: string; clearLabel: string; clear: () => void };
+};
+
 type AlphabeticalListPageProps<Row> = {
   kind: AlphabeticalListKind<Row>;
   query: ListQuery<Row>;
@@ -76,6 +86,7 @@ type AlphabeticalListPageProps<Row> = {
   noneFoundActions?: (search: string) => ReactNode;
   /** The add dialog, rendered after the list. */
   children?: ReactNode;
+  filter?: ListFilter<Row>;
 };
 
 /**
@@ -107,6 +118,7 @@ export function AlphabeticalListPage<Row>({
   headerActions,
   noneFoundActions,
   children,
+  filter,
 }: AlphabeticalListPageProps<Row>) {
   const { texts: t, isListed, nameOf, searchKeyOf, idOf, renderRow: renderKindRow } = kind;
   const [search, setSearchText] = useState('');
@@ -121,10 +133,12 @@ export function AlphabeticalListPage<Row>({
   const appBarHeight = useAppBarHeight();
   const toolbarHeight = useElementHeight(toolbarRef);
 
+  const listed = useMemo(() => (query.data ?? []).filter(isListed), [query.data, isListed]);
+  const keep = filter?.keep ?? null;
   const allGroups = useMemo(() => {
-    const indexed = (query.data ?? []).filter(isListed).map((row) => new Indexed(row, searchKeyOf));
+    const indexed = (keep ? listed.filter(keep) : listed).map((row) => new Indexed(row, searchKeyOf));
     return groupByInitial(indexed, (entry) => nameOf(entry.row));
-  }, [query.data, isListed, nameOf, searchKeyOf]);
+  }, [listed, keep, nameOf, searchKeyOf]);
 
   // Typing stays instant; the list follows the deferred value when React has time.
   const deferredSearch = useDeferredValue(search);
@@ -132,7 +146,7 @@ export function AlphabeticalListPage<Row>({
     () => filterGroups(allGroups, searchKey(deferredSearch), keyOf),
     [allGroups, deferredSearch],
   );
-  const total = allGroups.reduce((sum, group) => sum + group.items.length, 0);
+  const total = listed.length;
   const shown = groups.reduce((sum, group) => sum + group.items.length, 0);
   const letters = useMemo(() => groups.map((group) => group.letter), [groups]);
 
@@ -159,6 +173,19 @@ export function AlphabeticalListPage<Row>({
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => onAdd('')}>
             {t.addFirst}
+          </Button>
+        }
+      />
+    );
+  } else if (shown === 0 && filter && keep && deferredSearch.trim() === '') {
+    content = (
+      <EmptyState
+        icon={kind.noneFoundIcon}
+        title={filter.none.title}
+        description={filter.none.body}
+        actions={
+          <Button variant="outlined" onClick={filter.none.clear}>
+            {filter.none.clearLabel}
           </Button>
         }
       />
@@ -224,6 +251,7 @@ export function AlphabeticalListPage<Row>({
       />
       <StickyListToolbar ref={toolbarRef} top={appBarHeight}>
         <SearchBox value={search} onChange={setSearch} placeholder={t.searchPlaceholder} />
+        {filter?.controls}
         {shown > 0 && (
           <AlphabetBar
             letters={letters}

@@ -10,6 +10,7 @@ import { formatKr } from '../../shared/domain/money.ts';
 import { texts } from '../../shared/texts.ts';
 import { BeadThumb } from './bead-thumb.tsx';
 import { SearchBox } from './search-box.tsx';
+import { StockText } from './stock-text.tsx';
 
 /** What the picker shows of a bead: its cover photo's thumbnail beside the name (decision 0016). */
 export type PickableBead = {
@@ -18,6 +19,8 @@ export type PickableBead = {
   priceOre: number;
   saleType: string | null;
   photoId?: string | null;
+  /** How many are on the shelf (docs/product/stock.md), shown under the name; null: never counted. */
+  stock?: number | null;
 };
 
 const OPTION_HEIGHT = 44;
@@ -227,9 +230,22 @@ export function BeadPicker<B extends PickableBead>({
                 fallback="blank"
               />
               <Box component="span" sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Typography component="span" noWrap sx={{ display: 'block', fontWeight: 'inherit' }}>
+                <Typography
+                  component="span"
+                  noWrap
+                  sx={{
+                    display: 'block',
+                    fontWeight: 'inherit',
+                    lineHeight: bead.stock == null ? undefined : 1.3,
+                  }}
+                >
                   {bead.name}
                 </Typography>
+                {bead.stock != null && (
+                  <Box component="span" sx={{ display: 'block', lineHeight: 1.2 }}>
+                    <StockText stock={bead.stock} variant="caption" />
+                  </Box>
+                )}
               </Box>
               {bead.saleType && (
                 <LocalOfferOutlinedIcon

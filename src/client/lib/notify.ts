@@ -32,3 +32,11 @@ export function notifyError(
     }),
   );
 }
+
+/**
+ * A warning that does not stop what she did (a sale the shelf did not cover: "Kun 2 på lager", docs/product/
+ * stock.md): shown a little longer than a success, with what happened all the same under it.
+ */
+export function notifyWarning(message: string, description?: string) {
+  showToast((toast) => toast.warning(message, { duration: 4000, description }));
+}

@@ -18,6 +18,7 @@ const form = {
   billGreeting: 'Hej {navn}',
   billClosing: '',
   reminderDays: ' 14 ',
+  lowStockThreshold: ' 3 ',
 };
 
 const messages = (result: {
@@ -38,7 +39,18 @@ describe('shopSettingsFormSchema', () => {
       billGreeting: 'Hej {navn}',
       billClosing: null,
       reminderDays: 14,
+      lowStockThreshold: 3,
     });
+  });
+
+  it("refuses 'Få tilbage' that is not a whole number from 0 to 999, in Danish", () => {
+    for (const lowStockThreshold of ['-1', '1000', '2,5', 'to', ' ']) {
+      expect(
+        messages(shopSettingsFormSchema.safeParse({ ...form, lowStockThreshold })),
+        lowStockThreshold,
+      ).toEqual([`lowStockThreshold: ${texts.stock.validation.threshold}`]);
+    }
+    expect(shopSettingsFormSchema.parse({ ...form, lowStockThreshold: '0' }).lowStockThreshold).toBe(0);
   });
 
   it('refuses reminder days that are not a whole number from 1 to 365, in Danish', () => {

@@ -59,6 +59,7 @@ export const appTexts = {
     changePrice: 'Ændré Pris',
     clearSearch: 'Ryd søgning',
     clear: 'Ryd',
+    showAll: 'Vis alle',
     adding: 'Tilføjer...',
     saving: 'Gemmer...',
     yes: 'Ja',

@@ -19,8 +19,6 @@ export const stockTexts = {
   missing: (count: number) => `mangler ${n(count)}`,
   onlyInStock: (count: number) => `Kun ${n(count)} på lager`,
   notInStock: 'Ikke på lager',
-  /** The toast after a sale the shelf did not cover: the line is added all the same. */
-  soldAnyway: 'Linjen er tilføjet alligevel.',
   lowStockFilter: 'Få tilbage',
   soldOutFilter: 'Udsolgt',
   filtersLabel: 'Vis kun',

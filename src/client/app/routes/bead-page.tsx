@@ -15,7 +15,10 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Hint } from '../../components/hint.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
+import { StockText } from '../../components/stock-text.tsx';
 import { AddToCustomersCard } from '../../features/beads/add-to-customers-card.tsx';
+import { StockHistory } from '../../features/stock/stock-history.tsx';
+import { StockSection } from '../../features/stock/stock-section.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -97,16 +100,18 @@ function BeadCard({ bead }: { bead: BeadWithTodos }) {
             <Typography variant="h1" sx={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
               {bead.name}
             </Typography>
-            {bead.saleType && (
-              <Chip
-                icon={<LocalOfferIcon />}
-                label={t.onOffer}
-                size="small"
-                color="warning"
-                variant="outlined"
-                sx={{ mt: 0.75 }}
-              />
-            )}
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.75 }}>
+              {bead.saleType && (
+                <Chip
+                  icon={<LocalOfferIcon />}
+                  label={t.onOffer}
+                  size="small"
+                  color="warning"
+                  variant="outlined"
+                />
+              )}
+              <StockText stock={bead.stock} />
+            </Box>
           </Box>
           <Hint title={texts.common.changePrice}>
             <IconButton
@@ -129,6 +134,7 @@ function BeadCard({ bead }: { bead: BeadWithTodos }) {
           <Divider />
           <DetailRow label={t.detail.offerRow} value={bead.saleType ?? t.noOffer} />
           <Divider />
+          <StockSection bead={bead} />
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
           <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirmOpen(true)}>
@@ -161,8 +167,8 @@ function BeadCard({ bead }: { bead: BeadWithTodos }) {
 }
 
 /**
- * Bead detail (/needles/:id): the bead with its photos (decision 0016), its price dialog, soft delete, and
- * adding it to customers' orders.
+ * Bead detail (/needles/:id): the bead with its photos (decision 0016), its price dialog, soft delete, adding
+ * it to customers' orders, and its stock with 'Lagerhistorik' (docs/product/stock.md).
  */
 export function BeadPage() {
   const { id = '' } = useParams();
@@ -206,7 +212,10 @@ export function BeadPage() {
         }}
       >
         <BeadCard bead={bead.data} />
-        <AddToCustomersCard beadId={bead.data.id} />
+        <AddToCustomersCard beadId={bead.data.id} stock={bead.data.stock} />
+        {(bead.data.stock !== null || bead.data.stockHistory.length > 0) && (
+          <StockHistory movements={bead.data.stockHistory} />
+        )}
       </Box>
     </Box>
   );

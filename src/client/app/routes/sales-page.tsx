@@ -9,6 +9,7 @@ import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SalesMonthTable } from '../../features/sales/sales-month-table.tsx';
 import { SalesTotals } from '../../features/sales/sales-totals.tsx';
+import { StockValue } from '../../features/sales/stock-value.tsx';
 import { TopBeadsTable } from '../../features/sales/top-beads-table.tsx';
 import { useSearchParams } from '../../lib/router.tsx';
 
@@ -19,7 +20,10 @@ const SalesChart = lazy(async () => ({
   default: (await import('../../features/sales/sales-chart.tsx')).SalesChart,
 }));
 
-/** Salg (/sales): a year's shipped orders per month (chart and table), its totals and top 10 beads. */
+/**
+ * Salg (/sales): a year's shipped orders per month (chart and table), its totals and top 10 beads (by units with
+ * their stock now), and the stock's value at today's prices (docs/product/stock.md).
+ */
 export function SalesPage() {
   const [params, setParams] = useSearchParams();
   const year = salesYear(params.get('year'));
@@ -74,7 +78,10 @@ export function SalesPage() {
       ) : !shown ? (
         <LoadingState label={t.loading} />
       ) : shown.totals.orders === 0 ? (
-        <EmptyState icon={<BarChartIcon />} title={t.empty(year)} description={t.emptyHint} />
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <EmptyState icon={<BarChartIcon />} title={t.empty(year)} description={t.emptyHint} />
+          <StockValue stock={shown.stock} />
+        </Box>
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography color="text.secondary">{t.basis}</Typography>
@@ -95,7 +102,7 @@ export function SalesPage() {
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
             <Card>
               <CardContent>
-                <TopBeadsTable title={t.topUnitsTitle} beads={shown.topByUnits} />
+                <TopBeadsTable title={t.topUnitsTitle} beads={shown.topByUnits} showStock />
               </CardContent>
             </Card>
             <Card>
@@ -107,6 +114,7 @@ export function SalesPage() {
           <Typography variant="body2" color="text.secondary">
             {t.pairNote}
           </Typography>
+          <StockValue stock={shown.stock} />
         </Box>
       )}
     </>

@@ -14,6 +14,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { searchKey } from '../../../shared/domain/collation.ts';
 import { isHiddenCustomer } from '../../../shared/domain/customer-name.ts';
+import { stockWarning } from '../../../shared/domain/stock.ts';
 import type { Customer } from '../../../shared/schemas/api-customers.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useAddBeadToCustomers } from '../../api/beads.ts';
@@ -21,7 +22,7 @@ import { useCustomers } from '../../api/customers.ts';
 import { InitialAvatar } from '../../components/initial-avatar.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { useActionKey } from '../../lib/idempotency.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify.ts';
 
 const t = texts.beads.detail;
 /** The customer list in this card is at most 300 px high (docs/product/screens.md). */
@@ -34,7 +35,7 @@ type Entry = { customer: Customer; key: string };
  * 'Tilføj til kunde': pick customers with checkboxes (searchable, scrolls within 300 px) and add the bead
  * to each one's active order at once. The list is virtualised, so thousands of customers stay quick.
  */
-export function AddToCustomersCard({ beadId }: { beadId: string }) {
+export function AddToCustomersCard({ beadId, stock }: { beadId: string; stock: number | null }) {
   const id = useId();
   const customers = useCustomers();
   const addToCustomers = useAddBeadToCustomers(beadId);
@@ -80,7 +81,11 @@ export function AddToCustomersCard({ beadId }: { beadId: string }) {
       const body = { customerIds: ids };
       await addToCustomers.mutateAsync({ body, idempotencyKey: actionKey.keyFor(body) });
       actionKey.renew();
-      notifySuccess(ids.length === 1 ? texts.beads.addedToActiveOrder : texts.beads.addedToActiveOrders);
+      const added = ids.length === 1 ? texts.beads.addedToActiveOrder : texts.beads.addedToActiveOrders;
+      // One line each: never refused for lack of stock, but she is told (docs/product/stock.md).
+      const warning = stockWarning(stock, ids.length);
+      if (warning) notifyWarning(warning, added);
+      else notifySuccess(added);
       setSelected(new Map());
     } catch (error) {
       notifyError(error);

@@ -18,6 +18,7 @@ import { useTheme } from '@mui/material/styles';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isListedBead } from '../../../shared/domain/bead-rules.ts';
+import { stockWarning } from '../../../shared/domain/stock.ts';
 import type { Bead } from '../../../shared/schemas/api-beads.ts';
 import {
   type FreeLineFormValues,
@@ -29,7 +30,7 @@ import { useBeads } from '../../api/beads.ts';
 import { useAddLine } from '../../api/orders.ts';
 import { BeadPicker, matchingBeads } from '../../components/bead-picker.tsx';
 import { useActionKey } from '../../lib/idempotency.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify.ts';
 
 type FreeLine = Extract<OrderLineCreate, { kind: 'free' }>;
 type TabName = 'bead' | 'free';
@@ -101,6 +102,8 @@ function AddLineForm({ customerId, onClose }: { customerId: string; onClose: () 
   };
 
   const add = async (line: OrderLineCreate, keepOpen: boolean) => {
+    // Never refused for lack of stock, but she is told (docs/product/stock.md).
+    const warning = line.kind === 'bead' ? stockWarning(chosen?.stock ?? null, 1) : null;
     let queued: boolean;
     try {
       // Offline the line waits for the network: the dialog does not wait with it.
@@ -110,7 +113,8 @@ function AddLineForm({ customerId, onClose }: { customerId: string; onClose: () 
       return;
     }
     actionKey.renew();
-    notifySuccess(queued ? texts.offline.queued : texts.lines.added);
+    if (warning) notifyWarning(warning, queued ? texts.offline.queued : texts.lines.added);
+    else notifySuccess(queued ? texts.offline.queued : texts.lines.added);
     if (keepOpen) startOver();
     else onClose();
   };

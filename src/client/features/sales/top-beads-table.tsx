@@ -6,8 +6,19 @@ import { texts } from '../../../shared/texts.ts';
 
 const t = texts.sales;
 
-/** One of the year's top-10 lists: rank, bead, units and revenue. */
-export function TopBeadsTable({ title, beads }: { title: string; beads: SalesBead[] }) {
+/**
+ * One of the year's top-10 lists: rank, bead, units and revenue; with `showStock` also how many are on the
+ * shelf now, so she sees what to reorder (docs/product/stock.md; '–' for a bead never counted).
+ */
+export function TopBeadsTable({
+  title,
+  beads,
+  showStock = false,
+}: {
+  title: string;
+  beads: SalesBead[];
+  showStock?: boolean;
+}) {
   return (
     <Table size="small" sx={{ '& td, & th': { px: 1 } }}>
       <caption style={{ captionSide: 'top', padding: '0 8px 8px', textAlign: 'left' }}>
@@ -29,12 +40,17 @@ export function TopBeadsTable({ title, beads }: { title: string; beads: SalesBea
           <TableCell component="th" scope="col" align="right">
             {t.revenue}
           </TableCell>
+          {showStock && (
+            <TableCell component="th" scope="col" align="right">
+              {texts.stock.sales.inStockColumn}
+            </TableCell>
+          )}
         </TableRow>
       </TableHead>
       <TableBody>
         {beads.length === 0 ? (
           <TableRow>
-            <TableCell colSpan={4} sx={{ color: 'text.secondary' }}>
+            <TableCell colSpan={showStock ? 5 : 4} sx={{ color: 'text.secondary' }}>
               {t.noBeads}
             </TableCell>
           </TableRow>
@@ -49,6 +65,14 @@ export function TopBeadsTable({ title, beads }: { title: string; beads: SalesBea
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatKr(bead.revenueOre)}
               </TableCell>
+              {showStock && (
+                <TableCell
+                  align="right"
+                  sx={{ color: bead.stock !== null && bead.stock <= 0 ? 'error.main' : undefined }}
+                >
+                  {bead.stock === null ? texts.stock.sales.notCountedCell : formatInteger(bead.stock)}
+                </TableCell>
+              )}
             </TableRow>
           ))
         )}

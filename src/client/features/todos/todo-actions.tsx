@@ -4,6 +4,7 @@ import {
   needsPriceBeforeCompletion,
 } from '../../../shared/domain/bead-rules.ts';
 import { pluralize } from '../../../shared/domain/plural.ts';
+import { stockWarning } from '../../../shared/domain/stock.ts';
 import type { CompleteTodoResult, Todo } from '../../../shared/schemas/api-todos.ts';
 import type { BeadPrice } from '../../../shared/schemas/bead.ts';
 import { texts } from '../../../shared/texts.ts';
@@ -12,7 +13,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { newIdempotencyKey } from '../../lib/idempotency.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
-import { notifyError, notifySuccess, SUCCESS_DURATION_MS } from '../../lib/notify.ts';
+import { notifyError, notifySuccess, notifyWarning, SUCCESS_DURATION_MS } from '../../lib/notify.ts';
 import { showToast } from '../../lib/toast.ts';
 import { DeletedBeadDialog } from './deleted-bead-dialog.tsx';
 
@@ -23,15 +24,22 @@ const t = texts.todos;
 /** The completion's idempotency key (moved to lib/idempotency.ts; kept here for its callers). */
 export { newIdempotencyKey };
 
-function announceCompletion(result: CompleteTodoResult) {
+/**
+ * 'Todo færdiggjort!', or, when the shelf did not hold its amount (docs/product/stock.md: the beads are sold all
+ * the same), "Kun 2 på lager" / "Ikke på lager".
+ */
+function announceCompletion(result: CompleteTodoResult, stockBefore: number | null) {
   const lines = result.lineIds.length;
+  const added = pluralize(lines, t.beadsAdded.one, t.beadsAdded.other);
+  const warning = stockWarning(stockBefore, result.outcome === 'addedToOrder' ? lines : 0);
+  if (warning) {
+    notifyWarning(warning, `${t.completed} ${added}`);
+    return;
+  }
   showToast((toast) =>
     toast.success(t.completed, {
       duration: SUCCESS_DURATION_MS,
-      description:
-        result.outcome === 'addedToOrder'
-          ? pluralize(lines, t.beadsAdded.one, t.beadsAdded.other)
-          : undefined,
+      description: result.outcome === 'addedToOrder' ? added : undefined,
     }),
   );
 }
@@ -99,7 +107,7 @@ export function useTodoActions(): TodoActions {
         keys.current.delete(todo.id);
         // Offline the completion waits for the network; the todo has left the list already.
         if (sent.queued) notifySuccess(texts.offline.queued);
-        else announceCompletion(sent.data);
+        else announceCompletion(sent.data, todo.bead.stock);
       } finally {
         setBusy(todo.id, null);
       }

@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import '../../../shared/zod-danish.ts';
+import { Box, Chip, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { stockRowLabel } from '../../../shared/domain/stock.ts';
+import {
+  type AdjustFormValues,
+  adjustFormSchema,
+  type CountFormValues,
+  countFormSchema,
+} from '../../../shared/schemas/stock.ts';
+import { texts } from '../../../shared/texts.ts';
+import { useMoveStock } from '../../api/stock.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
+import { newIdempotencyKey } from '../../lib/idempotency.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useUndoToast } from './undo-toast.ts';
+
+const t = texts.stock;
+
+type StockBead = { id: string; name: string; stock: number | null };
+
+/** A whole-number field that opens the phone's number pad. */
+export const numberPad = { htmlInput: { inputMode: 'numeric' as const, pattern: '[0-9]*' } };
+
+/**
+ * 'Optælling' (the number on the shelf) or 'Ret' (a few added or taken, with a reason), on the bead's page
+ * (docs/product/stock.md). Offline it closes at once and the movement waits for the network; online the toast
+ * offers 'Fortryd'.
+ */
+export function StockMoveDialog({
+  open,
+  kind,
+  bead,
+  onClose,
+}: {
+  open: boolean;
+  kind: 'count' | 'adjust';
+  bead: StockBead;
+  onClose: () => void;
+}) {
+  return kind === 'count' ? (
+    <CountDialog open={open} bead={bead} onClose={onClose} />
+  ) : (
+    <AdjustDialog open={open} bead={bead} onClose={onClose} />
+  );
+}
+
+/** Sends the movement and tells her how it went; resolves when the dialog may close. */
+function useSendMove(bead: StockBead, onClose: () => void) {
+  const { send } = useMoveStock();
+  const offerUndo = useUndoToast();
+  return async (move: Parameters<typeof send>[1], savedText: string) => {
+    try {
+      const sent = await send(bead.id, move, newIdempotencyKey());
+      if (sent.queued) notifySuccess(texts.offline.queued);
+      else offerUndo(savedText, sent.data.movementId);
+      onClose();
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+}
+
+function CountDialog({ open, bead, onClose }: { open: boolean; bead: StockBead; onClose: () => void }) {
+  const form = useForm<CountFormValues, unknown, { quantity: number }>({
+    resolver: zodResolver(countFormSchema),
+    defaultValues: { quantity: '' },
+  });
+  useEffect(() => {
+    if (open) form.reset({ quantity: '' });
+  }, [open, form]);
+  const sendMove = useSendMove(bead, onClose);
+  const submit = form.handleSubmit(({ quantity }) =>
+    sendMove({ kind: 'count', quantity, countedAt: new Date().toISOString() }, t.saved.count),
+  );
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <FormDialog
+      open={open}
+      title={t.dialog.countTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={isSubmitting}
+      submitLabel={t.dialog.save}
+    >
+      <Stack spacing={2}>
+        <Typography color="text.secondary">
+          {bead.name} · {stockRowLabel(bead.stock)}
+        </Typography>
+        <Controller
+          control={form.control}
+          name="quantity"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              inputRef={field.ref}
+              label={t.dialog.countLabel}
+              required
+              autoFocus
+              autoComplete="off"
+              error={Boolean(errors.quantity)}
+              helperText={errors.quantity?.message ?? t.dialog.countHelper}
+              slotProps={numberPad}
+            />
+          )}
+        />
+      </Stack>
+    </FormDialog>
+  );
+}
+
+function AdjustDialog({ open, bead, onClose }: { open: boolean; bead: StockBead; onClose: () => void }) {
+  const form = useForm<AdjustFormValues, unknown, { quantity: number; reason: string }>({
+    resolver: zodResolver(adjustFormSchema),
+    defaultValues: { direction: 'take', quantity: '', reason: '' },
+  });
+  useEffect(() => {
+    if (open) form.reset({ direction: 'take', quantity: '', reason: '' });
+  }, [open, form]);
+  const sendMove = useSendMove(bead, onClose);
+  const submit = form.handleSubmit(({ quantity, reason }) =>
+    sendMove({ kind: 'adjust', quantity, reason }, t.saved.adjust),
+  );
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <FormDialog
+      open={open}
+      title={t.dialog.adjustTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={isSubmitting}
+      submitLabel={t.dialog.save}
+    >
+      <Stack spacing={2}>
+        <Typography color="text.secondary">
+          {bead.name} · {stockRowLabel(bead.stock)}
+        </Typography>
+        <Controller
+          control={form.control}
+          name="direction"
+          render={({ field }) => (
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              color="primary"
+              aria-label={t.dialog.adjustDirection}
+              value={field.value}
+              onChange={(_, value: 'add' | 'take' | null) => value && field.onChange(value)}
+            >
+              <ToggleButton value="take">{t.dialog.adjustTake}</ToggleButton>
+              <ToggleButton value="add">{t.dialog.adjustAdd}</ToggleButton>
+            </ToggleButtonGroup>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="quantity"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              inputRef={field.ref}
+              label={t.dialog.adjustLabel}
+              required
+              autoFocus
+              autoComplete="off"
+              error={Boolean(errors.quantity)}
+              helperText={errors.quantity?.message}
+              slotProps={numberPad}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="reason"
+          render={({ field }) => (
+            <Box>
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                label={t.dialog.reasonLabel}
+                required
+                autoComplete="off"
+                error={Boolean(errors.reason)}
+                helperText={errors.reason?.message ?? t.dialog.reasonHelper}
+              />
+              <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 1 }}>
+                {t.dialog.reasonSuggestions.map((reason) => (
+                  <Chip
+                    key={reason}
+                    label={reason}
+                    size="small"
+                    variant="outlined"
+                    onClick={() => form.setValue('reason', reason, { shouldValidate: true })}
+                  />
+                ))}
+              </Box>
+            </Box>
+          )}
+        />
+      </Stack>
+    </FormDialog>
+  );
+}
