@@ -12,6 +12,7 @@ import { phoneAddress } from '../src/server/https/machine-names.ts';
 import { createOwner, OWNER, startServer } from '../tests/e2e/support/server.ts';
 import { appTookOver } from '../tests/e2e/support/take-over.ts';
 import { labelPages, parcelShots } from './screenshots/parcels.ts';
+import { stockShots } from './screenshots/stock.ts';
 import { deletedBeadShot } from './screenshots/todos.ts';
 import { webkitScreenshots } from './screenshots/webkit.ts';
 
@@ -253,6 +254,7 @@ const shots: Shot[] = [
     },
   },
   deletedBeadShot,
+  ...stockShots,
   {
     // Offline with three changes waiting. Last: the queue is never sent (the context closes offline).
     name: 'offline-banner',

@@ -1,8 +1,8 @@
 /**
  * `npm run seed:demo`: fills an EMPTY database with a small, believable Danish bead shop — 25 customers,
  * 30 beads (some on '2 for 125', two new 0-kr beads from todos, one soft-deleted), orders in every status
- * with a year of history, and todos, and generated photos of most beads (seed-pictures.ts). Refuses a database
- * that already holds shop data.
+ * with a year of history, and todos, generated photos of most beads (seed-pictures.ts), and most beads counted on
+ * the shelf. Refuses a database that already holds shop data.
  */
 import { isListedBead, needsPriceBeforeCompletion } from '../../shared/domain/bead-rules.ts';
 import { customerNameKey } from '../../shared/domain/customer-name.ts';
@@ -223,5 +223,20 @@ await runSeed('seed:demo', () => {
     )
     .map((b) => ({ id: b.id, name: b.name, count: gallery[b.name] ?? 1 }));
 
-  return { customers, beads, orders, lines, todos: todos.rows, photos };
+  // Stock (docs/product/stock.md): most listed beads counted a few days ago, one sold out and one nearly; a few
+  // never counted. Drawn last, so everything above stays as it was.
+  const notCounted = new Set(['Seed beads mix', 'Elastiksnor 0,8 mm', 'Månesten 6 mm']);
+  const shelf: Record<string, number> = { 'Lavasten 8 mm': 0, 'Ametyst 6 mm': 2, 'Rosenkvarts 6 mm': 14 };
+  const counts = beads
+    .filter(
+      (b) =>
+        isListedBead({ priceOre: b.price_ore, isDeleted: b.is_deleted === 1 }) && !notCounted.has(b.name),
+    )
+    .map((b) => ({
+      beadId: b.id,
+      quantity: shelf[b.name] ?? random.int(3, 40),
+      countedAt: iso(now - random.int(2, 9) * DAY),
+    }));
+
+  return { customers, beads, orders, lines, todos: todos.rows, photos, counts };
 });

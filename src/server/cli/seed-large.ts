@@ -3,7 +3,8 @@
  * 5,000 customers, 2,000 beads, 40,000 orders (all but 150 shipped), 200,000 order lines and 5,000 todos.
  * A fixed seed and a fixed "today" make the data (ids included) the same on every run and machine.
  * Every bead gets a generated photo (decision 0016), so the bench measures a photographed catalogue; drawing
- * 2,000 of them takes a few minutes; `npm run seed:large -- --photos N` gives only the first N beads a photo.
+ * 2,000 of them takes a few minutes; `npm run seed:large -- --photos N` gives only the first N beads a photo, and
+ * `-- --count-stock` counts every bead on the shelf (docs/product/stock.md).
  */
 import { parseArgs } from 'node:util';
 import { needsPriceBeforeCompletion } from '../../shared/domain/bead-rules.ts';
@@ -13,7 +14,16 @@ import { OFFER_2_FOR_125 } from '../../shared/domain/sale-type.ts';
 import type { BeadInsert } from '../beads/beads.service.ts';
 import type { CustomerRow, OrderLineRow } from '../db/database.ts';
 import type { OrderInsert } from '../orders/orders.service.ts';
-import { createRandom, DAY, iso, orderLine, type Random, runSeed, uniqueTodos } from './seed-support.ts';
+import {
+  countEveryBead,
+  createRandom,
+  DAY,
+  iso,
+  orderLine,
+  type Random,
+  runSeed,
+  uniqueTodos,
+} from './seed-support.ts';
 
 export const LARGE_SHOP = {
   customers: 5000,
@@ -201,7 +211,10 @@ function lineCounts(random: Random, orders: number, total: number): number[] {
   return counts;
 }
 
-const { values: options } = parseArgs({ options: { photos: { type: 'string' } }, strict: true });
+const { values: options } = parseArgs({
+  options: { photos: { type: 'string' }, 'count-stock': { type: 'boolean' } },
+  strict: true,
+});
 /** How many beads get a photo: all unless --photos says fewer. */
 const PHOTO_BEADS =
   options.photos === undefined ? LARGE_SHOP.beads : Math.max(0, Number(options.photos) || 0);
@@ -291,5 +304,8 @@ await runSeed('seed:large', () => {
   const photoBeads = Math.min(beads.length, PHOTO_BEADS);
   const photos = beads.slice(0, photoBeads).map((b) => ({ id: b.id, name: b.name, count: 1 }));
 
-  return { customers, beads, orders, lines, todos: todos.rows, photos };
+  // --count-stock: every bead counted (docs/product/stock.md), for measuring the screens with stock on every row.
+  const stock = options['count-stock'] ? countEveryBead(beads, shop.today) : undefined;
+
+  return { customers, beads, orders, lines, todos: todos.rows, photos, counts: stock };
 });

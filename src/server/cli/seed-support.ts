@@ -3,10 +3,11 @@
  * both shops make the same way, and one insert of the whole shop through the modules' services.
  */
 import { type BeadInsert, insertBeadRows } from '../beads/beads.service.ts';
+import { importStockMovements } from '../beads/stock.service.ts';
 import type { Config } from '../config.ts';
 import { insertCustomerRows } from '../customers/customers.service.ts';
 import { countShopRows } from '../data/export.service.ts';
-import type { CustomerRow, Db, OrderLineRow, TodoRow } from '../db/database.ts';
+import type { CustomerRow, Db, OrderLineRow, StockMovementRow, TodoRow } from '../db/database.ts';
 import { insertOrderRows, type OrderInsert } from '../orders/orders.service.ts';
 import { addSeedPhotos } from '../photos/photo-archive.service.ts';
 import { insertTodoRows } from '../todos/todos.service.ts';
@@ -26,7 +27,28 @@ export type SeedShop = {
   todos: TodoRow[];
   /** Beads that get generated photos (decision 0016), and how many each. */
   photos?: Array<{ id: string; name: string; count: number }>;
+  /** Beads counted on the shelf (docs/product/stock.md): how many, and when. */
+  counts?: SeedCount[];
 };
+
+export type SeedCount = { beadId: string; quantity: number; countedAt: string };
+
+/** The count movements of `counts`, ready for the stock service. */
+export function countMovements(counts: readonly SeedCount[], random: Random): StockMovementRow[] {
+  return counts.map(({ beadId, quantity, countedAt }) => ({
+    id: random.uuid(),
+    bead_id: beadId,
+    kind: 'count',
+    quantity,
+    at: countedAt,
+    recorded_at: countedAt,
+    reason: null,
+    order_id: null,
+    customer_id: null,
+    delivery_id: null,
+    data: null,
+  }));
+}
 
 /** Where the data goes, for the messages (a PostgreSQL password is not printed). */
 function describeDatabase(config: Config): string {
@@ -72,6 +94,8 @@ async function insertShop(db: Db, shop: SeedShop): Promise<string> {
     await insertBeadRows(trx, shop.beads);
     await insertOrderRows(trx, shop.orders, shop.lines);
     await insertTodoRows(trx, shop.todos);
+    // Its own generator: the shop's other rows stay the same with or without counts.
+    if (shop.counts) await importStockMovements(trx, countMovements(shop.counts, createRandom(7)));
     const now = new Date().toISOString();
     const beads = shop.photos ?? [];
     for await (const { beadId, photos } of beadPictures(beads)) {
@@ -80,7 +104,8 @@ async function insertShop(db: Db, shop: SeedShop): Promise<string> {
       if (beads.length > 100 && photoCount % 250 === 0) console.info(`  ${photoCount} fotos …`);
     }
   });
-  return `${shop.customers.length} kunder, ${shop.beads.length} perler (${photoCount} fotos), ${shop.orders.length} ordrer, ${shop.lines.length} ordrelinjer og ${shop.todos.length} todos oprettet`;
+  const counted = shop.counts ? `, ${shop.counts.length} talt` : '';
+  return `${shop.customers.length} kunder, ${shop.beads.length} perler (${photoCount} fotos${counted}), ${shop.orders.length} ordrer, ${shop.lines.length} ordrelinjer og ${shop.todos.length} todos oprettet`;
 }
 
 /** Small deterministic PRNG (mulberry32): the same seed gives the same shop on every machine. */
@@ -178,4 +203,17 @@ export function uniqueTodos(random: Random) {
     rows.push({ id, bead_id: beadId, customer_id: customerId, ...rest() });
   };
   return { rows, add };
+}
+
+/**
+ * Every bead counted on the shelf, 0–60 each (a few sold out), a day before `today`: the big shop with stock
+ * on every row, for performance work. Its own generator, so the shop's other rows stay the same.
+ */
+export function countEveryBead(beads: ReadonlyArray<{ id: string }>, today: number): SeedCount[] {
+  const random = createRandom(99);
+  return beads.map((bead) => ({
+    beadId: bead.id,
+    quantity: random.chance(0.05) ? 0 : random.int(1, 60),
+    countedAt: iso(today - DAY),
+  }));
 }

@@ -127,7 +127,7 @@ export const stockTexts = {
     loadFailed: 'Perlerne kunne ikke hentes',
     savedOffline: 'Gemt – sendes når du er online igen',
     openBead: 'Åbn perlen',
-    position: (index: number, total: number) => `Perle ${n(index)} af ${n(total)}`,
+    savedLast: (name: string, count: number) => `Gemt: ${name} · ${n(count)} stk.`,
   },
   settings: {
     threshold: 'Få tilbage ved højst',

@@ -211,11 +211,13 @@ export function BeadPage() {
           gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        <BeadCard bead={bead.data} />
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+          <BeadCard bead={bead.data} />
+          {(bead.data.stock !== null || bead.data.stockHistory.length > 0) && (
+            <StockHistory movements={bead.data.stockHistory} />
+          )}
+        </Box>
         <AddToCustomersCard beadId={bead.data.id} stock={bead.data.stock} />
-        {(bead.data.stock !== null || bead.data.stockHistory.length > 0) && (
-          <StockHistory movements={bead.data.stockHistory} />
-        )}
       </Box>
     </Box>
   );

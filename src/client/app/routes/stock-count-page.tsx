@@ -40,6 +40,8 @@ export function StockCountPage() {
   /** Counted on this screen since it opened: counted at once, before any answer. */
   const [countedHere, setCountedHere] = useState<ReadonlyMap<string, LatestCount>>(new Map());
   const [confirmRound, setConfirmRound] = useState(false);
+  /** What she saved last, shown over the next bead so she knows it went in. */
+  const [lastSaved, setLastSaved] = useState<{ name: string; quantity: number } | null>(null);
 
   const listed = useMemo(() => (beads.data ?? []).filter(isListedBead), [beads.data]);
   const latest = useMemo(
@@ -67,6 +69,7 @@ export function StockCountPage() {
     if (!current) return;
     const countedAt = new Date().toISOString();
     setCountedHere((map) => new Map(map).set(current.id, { countedAt, lastCount: quantity }));
+    setLastSaved({ name: current.name, quantity });
     moveOn(current.id);
     const bead = current;
     send(bead.id, { kind: 'count', quantity, countedAt }, newIdempotencyKey()).catch((error: unknown) => {
@@ -143,6 +146,9 @@ export function StockCountPage() {
             value={progress}
             sx={{ mt: 0.75, height: 8, borderRadius: 4 }}
           />
+          <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 0.75, minHeight: 20 }}>
+            {lastSaved ? t.savedLast(lastSaved.name, lastSaved.quantity) : ''}
+          </Typography>
         </Box>
       )}
       {content}

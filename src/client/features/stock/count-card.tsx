@@ -156,11 +156,11 @@ export function CountCard({
                 clear();
                 onSkip();
               }}
-              sx={{ flex: 1 }}
+              sx={{ flex: 1, whiteSpace: 'nowrap' }}
             >
               {t.skip}
             </Button>
-            <Button type="submit" variant="contained" size="large" sx={{ flex: 2 }}>
+            <Button type="submit" variant="contained" size="large" sx={{ flex: 1, whiteSpace: 'nowrap' }}>
               {t.saveAndNext}
             </Button>
           </Box>

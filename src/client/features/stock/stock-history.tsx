@@ -55,13 +55,25 @@ export function StockHistory({ movements }: { movements: StockMovement[] }) {
                 key={movement.id}
                 divider
                 disableGutters
-                sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 1 }}
+                sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 1 }}
               >
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ overflowWrap: 'anywhere' }}>{movementText(movement)}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {formatDayMonthTime(movement.at)}
                   </Typography>
+                  {movement.undoable && (
+                    <Button
+                      size="small"
+                      startIcon={<UndoIcon />}
+                      disabled={undoing !== null}
+                      onClick={() => undoThis(movement)}
+                      aria-label={t.undoLabel(movementText(movement))}
+                      sx={{ ml: -0.75, mt: 0.25 }}
+                    >
+                      {t.undo}
+                    </Button>
+                  )}
                 </Box>
                 <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
                   <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
@@ -73,17 +85,6 @@ export function StockHistory({ movements }: { movements: StockMovement[] }) {
                     </Typography>
                   )}
                 </Box>
-                {movement.undoable && (
-                  <Button
-                    size="small"
-                    startIcon={<UndoIcon />}
-                    disabled={undoing !== null}
-                    onClick={() => undoThis(movement)}
-                    aria-label={t.undoLabel(movementText(movement))}
-                  >
-                    {t.undo}
-                  </Button>
-                )}
               </ListItem>
             ))}
           </List>
