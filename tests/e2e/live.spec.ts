@@ -70,6 +70,39 @@ test('a line added on the desktop appears on the phone’s customer page without
   }
 });
 
+test('a count made on the laptop shows on the phone’s Nåle without a reload, within a second', async ({
+  signedIn: desktop,
+  api,
+  browser,
+  server,
+}) => {
+  const tag = uniqueTag();
+  const bead = await shopApi(api).bead(`Livelager ${tag}`, 45);
+  await api('POST', `/api/beads/${bead.id}/stock`, { kind: 'count', quantity: 4 });
+  const phone = await secondDevice(browser, server.url, PHONE);
+  try {
+    await phone.page.goto('/needles');
+    await liveReady(phone.page);
+    await phone.page.getByRole('searchbox').fill(tag);
+    const row = phone.page
+      .getByRole('group', { name: 'Perler' })
+      .getByRole('link', { name: /Livelager/ })
+      .first();
+    await expect(row).toContainText('4 på lager');
+
+    await desktop.goto(`/needles/${bead.id}`);
+    await desktop.getByRole('button', { name: 'Optælling', exact: true }).click();
+    const dialog = desktop.getByRole('dialog', { name: 'Optælling' });
+    await dialog.getByRole('textbox', { name: 'Antal på hylden' }).fill('11');
+    await dialog.getByRole('button', { name: 'Gem' }).click();
+    await expect(dialog).toBeHidden();
+    // The live event refreshes the phone's list: the count shows without a reload.
+    await expect(row).toContainText('11 på lager', { timeout: 1000 });
+  } finally {
+    await phone.context.close();
+  }
+});
+
 test('a status change on the phone updates the desktop’s Ordrer counts without a reload', async ({
   signedIn: desktop,
   api,
