@@ -18,13 +18,16 @@
  * 9. (`photo`) A 12-megapixel photo picked on a bead's page → shown from the server, at phone size, mid-tier
  *    (median). The big shop's 2,000 beads have a photo each (seed:large), so Nåle's figures above are those of a
  *    photographed catalogue; `--seed-photos N` seeds fewer (a quicker first seed).
+ * 10. (`--only pickers,countnext`) Tilføj linje's bead picker opened and searched, and "Gem og næste" on the
+ *    counting screen → the next bead, mid-tier (scripts/bench/stock.ts). `--count-stock` counts every bead of the
+ *    shop first (seed:stock), so every screen is measured with stock on every row.
  *
  *   npm run bench -- [--runs 3] [--data-dir /tmp/big] [--duration 8] [--screens Puden,Todo]
  *                    [--only lighthouse,signin,todos,tap,sizes,load,warm,photo] [--lhr-dir /tmp/lhr]
- *                    [--seed-photos 2000]
+ *                    [--seed-photos 2000] [--count-stock]
  *
  * The steps live in scripts/bench/: shop.ts (1), phones.ts (2), lighthouse.ts (3), browser.ts (4, 5, 6, 8),
- * api.ts (7), photo.ts (9).
+ * api.ts (7), photo.ts (9), stock.ts (10).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +41,7 @@ import { benchLighthouse } from './bench/lighthouse.ts';
 import { calibrate } from './bench/phones.ts';
 import { benchPhoto } from './bench/photo.ts';
 import { startShop } from './bench/shop.ts';
+import { benchCountNext, benchPickers } from './bench/stock.ts';
 
 const { values } = parseArgs({
   options: {
@@ -49,6 +53,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     screens: { type: 'string' },
     'lhr-dir': { type: 'string' },
+    'count-stock': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -56,7 +61,7 @@ const ONLY = new Set(values.only.split(','));
 
 // 1. The big shop and the real server.
 const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'naalepuden-bench-'));
-const shop = await startShop(dataDir, { photos: values['seed-photos'] });
+const shop = await startShop(dataDir, { photos: values['seed-photos'], countStock: values['count-stock'] });
 
 const report: string[] = [];
 const bench: Bench = {
@@ -95,6 +100,9 @@ if (ONLY.has('signin')) await benchSignIn(bench, browser, midTier);
 if (ONLY.has('todos')) await benchTodos(bench, browser);
 if (ONLY.has('tap')) await benchTap(bench, browser, lowTier);
 if (ONLY.has('warm')) await benchWarm(bench, browser, midTier);
+if (ONLY.has('pickers')) await benchPickers(bench, browser, midTier);
+// It starts a new counting round in the shop.
+if (ONLY.has('countnext')) await benchCountNext(bench, browser, midTier);
 // Last of the browser steps: it adds a bead with a photo per run to the shop.
 if (ONLY.has('photo')) await benchPhoto(bench, browser, midTier);
 await browser.close();

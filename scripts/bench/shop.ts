@@ -14,9 +14,13 @@ const run = (args: string[], env: NodeJS.ProcessEnv) =>
 
 /**
  * Seeds `dataDir` once (marked by `.bench-seeded`), builds the client and starts the server; stops it on exit.
- * `photos`: how many beads seed:large gives a photo (all 2,000 unless fewer are asked for).
+ * `photos`: how many beads seed:large gives a photo (all 2,000 unless fewer are asked for); `countStock`: every
+ * bead counted (seed:stock), once per folder.
  */
-export async function startShop(dataDir: string, options: { photos?: string } = {}): Promise<Shop> {
+export async function startShop(
+  dataDir: string,
+  options: { photos?: string; countStock?: boolean } = {},
+): Promise<Shop> {
   const clientDir = path.join(dataDir, 'client');
   const env = {
     ...process.env,
@@ -51,6 +55,12 @@ export async function startShop(dataDir: string, options: { photos?: string } = 
       // The account exists already.
     }
     fs.writeFileSync(path.join(dataDir, '.bench-seeded'), new Date().toISOString());
+  }
+  // Every bead counted (docs/product/stock.md): the screens measured with stock on every row, once per folder.
+  if (options.countStock && !fs.existsSync(path.join(dataDir, '.bench-counted'))) {
+    console.info('Counting every bead …');
+    run(['src/server/cli/seed-stock.ts'], env);
+    fs.writeFileSync(path.join(dataDir, '.bench-counted'), new Date().toISOString());
   }
   console.info('Building the client …');
   // BENCH_VITE_ARGS: extra flags for the build, e.g. `--minify false` to read a profile's function names.
