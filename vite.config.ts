@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { rolldown } from 'rolldown';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_READ_URLS, SESSION_URL } from './src/client/api/first-reads.ts';
@@ -138,7 +139,7 @@ function paintFirst(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      async handler(html, context) {
         if (!context.bundle) throw new Error('paintFirst: no bundle');
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
         if (!entry) throw new Error('paintFirst: no entry script in index.html');
@@ -157,10 +158,29 @@ function paintFirst(): Plugin {
           `    <meta name="naalepuden-first-reads" content="${firstReadsContent()}" />\n` +
           `    <meta name="naalepuden-route-chunks" content="${tables.routeChunks}" />\n` +
           '    <script type="module" src="/boot.js"></script>\n  ';
+        // The tap holder runs before anything is painted: inline, first in the head (the server allows it by its
+        // hash, src/server/http/inline-scripts.ts).
+        const holdTaps = `<script>${await inlineScript(path.resolve(root, HOLD_TAPS_MODULE))}</script>`;
+        out = out.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${holdTaps}`);
+        if (!out.includes(holdTaps))
+          throw new Error('paintFirst: no <meta charset> to put the tap holder after');
         return out.replace('</head>', () => `${tags}</head>`);
       },
     },
   };
+}
+
+/** The page's first script (src/client/boot/hold-taps.ts): JSAction's idea, taps held until the app is there. */
+const HOLD_TAPS_MODULE = 'src/client/boot/hold-taps.ts';
+
+/** A module bundled into one small script for an inline <script> element (no imports left, minified). */
+async function inlineScript(file: string): Promise<string> {
+  const result = await rolldown({ input: file, platform: 'browser', logLevel: 'silent' });
+  const { output } = await result.generate({ format: 'iife', minify: true });
+  await result.close();
+  const code = output[0].code.trim();
+  if (code.includes('</script')) throw new Error(`${file}: the inline script would end early`);
+  return code;
 }
 
 /**

@@ -88,47 +88,9 @@ function start() {
   const entry = meta('naalepuden-entry');
   if (entry) import(entry);
 }
-// The server's first screen, before the app runs (decision 0014), is shown and partly usable at once: a link
-// loads its page as any link does, and Menu opens the plain menu of links the server put in the page (a tap beside
-// it or Escape closes it). Every other control waits for the app: a tap on it does nothing rather than something
-// half, and no field takes the focus, so nothing typed is lost when the app takes the screen's place. Once the app
-// runs (the root loses data-first-screen) this steps aside.
-window.naalepudenMenuOpen = false;
-function firstScreenTarget(event) {
-  const root = document.getElementById('root');
-  const target = event.target instanceof Element ? event.target : null;
-  if (!root?.hasAttribute('data-first-screen') || !target || !root.contains(target)) return null;
-  return target;
-}
-function setBootMenu(open) {
-  const menu = document.getElementById('boot-menu');
-  if (!menu) return;
-  menu.hidden = !open;
-  window.naalepudenMenuOpen = open;
-}
-function beforeTheApp(event) {
-  const target = firstScreenTarget(event);
-  if (!target || target.closest('a[href]')) return;
-  event.preventDefault();
-  if (event.type !== 'click') return;
-  if (target.closest('[data-boot-menu-open]')) setBootMenu(true);
-  else if (target.closest('[data-boot-menu-close]')) setBootMenu(false);
-}
-document.addEventListener('click', beforeTheApp, { capture: true });
-document.addEventListener('mousedown', beforeTheApp, { capture: true });
-document.addEventListener(
-  'focusin',
-  (event) => {
-    const target = firstScreenTarget(event);
-    if (target?.matches('input, textarea, select, [contenteditable]') && target instanceof HTMLElement)
-      target.blur();
-  },
-  { capture: true },
-);
-document.addEventListener('keydown', (event) => {
-  if (event.key === 'Escape' && document.getElementById('root')?.hasAttribute('data-first-screen'))
-    setBootMenu(false);
-});
+// The server's first screen, before the app runs (decision 0014), is usable at once: the page's first script
+// (src/client/boot/hold-taps.ts, inline in index.html) lets links load their pages, opens the plain menu at a tap
+// on Menu and holds every other tap for the app to carry out.
 
 // A timer queued from an animation frame runs after that frame is painted. A hidden tab paints no frames.
 if (document.visibilityState === 'hidden') start();

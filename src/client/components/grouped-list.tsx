@@ -17,7 +17,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useServerViewport } from '../lib/viewport.ts';
+import { useFirstScreenViewport } from '../lib/hydration.ts';
 import {
   buildEntries,
   type ListGroup,
@@ -186,10 +186,10 @@ export function GroupedList<T, G extends ListGroup<T>>({
     [entries, estimateSize, sizeCache],
   );
 
-  // On the server (a first screen rendered there) the rows that fill the expected screen.
-  const serverViewport = useServerViewport();
-  // Rows of unknown height on the server stand one below the other (nothing can be measured there); the
-  // browser's app then lays them out by their measured heights.
+  // On the server (a first screen rendered there), and while the app hydrates it, the rows that fill the expected
+  // screen. Rows of unknown height stand one below the other there (nothing can be measured on the server); once
+  // the app has taken over, it lays them out by their measured heights.
+  const serverViewport = useFirstScreenViewport();
   const flow = serverViewport !== null && !fixed;
   const inFlow = flow ? ({ position: 'relative', transform: 'none', top: 0, height: 'auto' } as const) : null;
   const virtualizer = useWindowVirtualizer({

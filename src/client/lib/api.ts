@@ -34,6 +34,12 @@ function takeEarlyAnswer(url: string): Promise<Response | undefined> | undefined
   return answer;
 }
 
+/** The version (ETag) of the last answer to each GET URL, for the first screen's hydration (main.tsx). */
+const versions = new Map<string, string>();
+
+/** The ETag of the last answer to a GET of `url` (null: none yet, or it had none). */
+export const answerVersion = (url: string): string | null => versions.get(url) ?? null;
+
 /**
  * One request by URL: the early answer boot.js asked for is taken over for a GET, a refusal throws an
  * ApiError in Danish. The app calls through `call` (by route); this is what it sends with.
@@ -71,6 +77,11 @@ export async function api<T>(
     throw new ApiError(texts.errors.network, NETWORK_ERROR, 0);
   }
   reportServerAnswered();
+  if (method === 'GET') {
+    const etag = response.headers.get('etag');
+    if (etag) versions.set(url, etag);
+    else versions.delete(url);
+  }
   if (response.status === 204) return undefined as T;
   const payload = await response.json().catch(() => undefined);
   if (!response.ok) {
