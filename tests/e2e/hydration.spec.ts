@@ -29,14 +29,26 @@ for (const shop of ['demo', 'big'] as ShopName[]) {
         headers: { origin: shopServer.url },
       });
       expect(signIn.ok()).toBe(true);
+      // The app's code waits at a gate on each load until the server's elements are marked.
+      let open = () => {};
+      let gate = Promise.resolve();
+      await page.route('**/assets/**', async (route) => {
+        await gate;
+        await route.continue();
+      });
       for (const path of [...rendered, '/orders?status=paid', '/sales?year=2024']) {
+        gate = new Promise<void>((resolve) => {
+          open = resolve;
+        });
         await page.goto(`${shopServer.url}${path}`, { waitUntil: 'commit' });
-        await expect(page.locator('#root[data-first-screen]'), `${path} comes from the server`).toHaveCount(
-          1,
-        );
+        await expect(
+          page.locator('#root[data-first-screen] h1'),
+          `${path} comes from the server`,
+        ).toHaveCount(1);
         await page.evaluate(() => {
           (document.querySelector('#root h1') as unknown as { fromServer: boolean }).fromServer = true;
         });
+        open();
         await expect(page.locator('#root')).not.toHaveAttribute('data-first-screen', { timeout: 30_000 });
         expect(await takeover(page), `${path} is hydrated`).toBe('hydrate');
         expect(

@@ -2,6 +2,7 @@ import { Box, styled } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import {
   measureElement as measureRow,
+  observeWindowOffset,
   useWindowVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual';
@@ -86,6 +87,16 @@ type GroupedListProps<T, G extends ListGroup<T>> = Sizing & {
   divided?: boolean;
   overscan?: number;
   ref?: Ref<GroupedListHandle>;
+};
+
+/**
+ * The window's scroll as the list follows it, told once at the start as well: a list hydrated at the top of the
+ * page would otherwise wait for the next scroll to find out that the window is further down.
+ */
+const fromHere: typeof observeWindowOffset = (instance, report) => {
+  const stop = observeWindowOffset(instance, report);
+  queueMicrotask(() => report(window.scrollY, false));
+  return stop;
 };
 
 type ItemContentProps = {
@@ -193,7 +204,17 @@ export function GroupedList<T, G extends ListGroup<T>>({
   const flow = serverViewport !== null && !fixed;
   const inFlow = flow ? ({ position: 'relative', transform: 'none', top: 0, height: 'auto' } as const) : null;
   const virtualizer = useWindowVirtualizer({
-    ...(serverViewport ? { initialRect: serverViewport, initialOffset: 0 } : {}),
+    // The rows of the top of the list, as the server rendered them; while the app hydrates they must not move the
+    // window there too (she may have scrolled the server's screen already): no scrolling until it has taken over,
+    // then the list starts from where the window is.
+    ...(serverViewport
+      ? {
+          initialRect: serverViewport,
+          initialOffset: 0,
+          scrollToFn: () => undefined,
+          observeElementOffset: fromHere,
+        }
+      : {}),
     count: entries.length,
     estimateSize,
     getItemKey,
