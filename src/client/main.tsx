@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { prepareDanishCollation } from '../shared/domain/collation.ts';
 import type { FirstScreenState } from '../shared/first-screen-state.ts';
 import type { ShopSettings } from '../shared/schemas/api-settings.ts';
 import { prefetchFirstReads } from './api/boot.ts';
@@ -16,6 +17,7 @@ import { watchConnection } from './lib/connection.ts';
 import { takeNotice } from './lib/handover-notice.ts';
 import { noteTyping, replayTaps, replayTyping } from './lib/held-taps.ts';
 import { firstScreenState, markTakenOver } from './lib/hydration.ts';
+import { idle } from './lib/idle.ts';
 import { notifySuccess } from './lib/notify.ts';
 import { applyRestoredQueue } from './lib/offline-writes.ts';
 import { startPersistence } from './lib/persist.ts';
@@ -138,6 +140,9 @@ export function start(): void {
     const ready = () => (bootMenuOpen() ? void loadMenuDrawer().then(takeOver, takeOver) : takeOver());
     void Promise.all([pageCode, data]).then(ready, ready);
   }
+
+  // The Danish collation a dialog's picker sorts with, made in an idle moment rather than at the first tap.
+  void takenOver.then(idle).then(prepareDanishCollation);
 
   // "Velkommen …" from the login page that started the app (login/login-page.ts).
   const notice = takeNotice();
