@@ -17,7 +17,7 @@ import { sourceFiles } from './source-files.ts';
 const ROOT_MAKER = 'src/client/main.tsx';
 const SERVER_RENDERER = 'src/client/server-render/first-screen.tsx';
 const HOLDER = 'src/client/boot/hold-taps.ts';
-const HOLDER_IMPORTS = ['src/client/boot/held-taps-contract.ts'];
+const HOLDER_IMPORTS = ['src/shared/page-contract.ts'];
 /** Dialogs open over a screen the app renders itself: their media queries may skip the server's answer. */
 const NEVER_ON_A_FIRST_SCREEN = /-dialog\.tsx$/;
 /** The inline script's size budget (minified), as it is in every page before anything is painted. */
@@ -101,7 +101,7 @@ describe('the hydration checker catches deliberate violations', () => {
           path: 'src/client/features/parcels/labels-dialog.tsx',
           source: "useMediaQuery('(x)', { noSsr: true });",
         },
-        { path: HOLDER, source: "import { HELD_MARK_ATTRIBUTE } from './held-taps-contract.ts';" },
+        { path: HOLDER, source: "import { HELD_MARK_ATTRIBUTE } from '../../shared/page-contract.ts';" },
         { path: 'src/client/lib/held-taps.test.tsx', source: 'hydrateRoot(root, <Screen />);' },
       ]),
     ).toEqual([]);

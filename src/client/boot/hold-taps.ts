@@ -12,9 +12,9 @@
  * - **typing** in a field works as ever (the field keeps its text and caret; the app takes them over).
  *
  * Kept small and dependency-free: it is in every page. What it shares with the app is `HeldTaps` on
- * `window.naalepudenTaps` (boot/held-taps-contract.ts).
+ * `window.naalepudenTaps` (shared/page-contract.ts).
  */
-import { HELD_MARK_ATTRIBUTE, type HeldTaps } from './held-taps-contract.ts';
+import { HELD_MARK_ATTRIBUTE, type HeldTaps } from '../../shared/page-contract.ts';
 
 (() => {
   const held: HeldTaps = { controls: [], menuOpen: false };

@@ -5,7 +5,7 @@
  * instead (its data had changed meanwhile), the same element is found again by its place under the root, as the
  * two renders differ only in data.
  */
-import { HELD_MARK_ATTRIBUTE } from '../boot/held-taps-contract.ts';
+import { HELD_MARK_ATTRIBUTE } from '../../shared/page-contract.ts';
 
 /** An element's place under the root: the index of each element on the way down (of those `shown`). */
 type Place = number[];

@@ -4,10 +4,15 @@ import { idle } from './idle.ts';
 /** The dialogs' code waiting to be loaded in idle time, one at a time (each import is a task of its own). */
 const waiting: Array<() => Promise<unknown>> = [];
 let draining = false;
+/** The screen settles first (its lists measured, its cache restored): the dialogs come after this long. */
+const DIALOG_PRELOAD_DELAY_MS = 2000;
+let settled: Promise<void> | undefined;
 
 async function drain(): Promise<void> {
   if (draining) return;
   draining = true;
+  settled ??= new Promise((resolve) => setTimeout(resolve, DIALOG_PRELOAD_DELAY_MS));
+  await settled;
   while (waiting.length > 0) {
     await idle();
     await waiting

@@ -6,7 +6,7 @@
  * app, so the HTML is the screen the app then hydrates (main.tsx).
  *
  * The data are the server's own answers to the reads the app makes first (api/boot.ts), handed to the app's
- * queries as the early answers public/boot.js hands them in the browser (lib/api.ts), per request
+ * queries as the early answers the boot script (boot/boot.ts) hands them in the browser (lib/api.ts), per request
  * (AsyncLocalStorage), with the rest of the render's state (the clock, the device, its choices: lib/hydration.ts)
  * that the page carries to the app. Nothing here reaches the network: a read without an answer is refused
  * (`api` has no window to fetch from) and named, so the server can answer it and render again.
@@ -16,6 +16,7 @@ import { ThemeProvider } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import type { FirstScreenState } from '../../shared/first-screen-state.ts';
+import type { EarlyAnswers } from '../../shared/page-contract.ts';
 import type { ShopSettings } from '../../shared/schemas/api-settings.ts';
 import { type Screen, screenAt } from '../../shared/screens.ts';
 import { prefetchFirstReads } from '../api/boot.ts';
@@ -31,10 +32,8 @@ import { BootMenu } from './boot-menu.tsx';
 
 export { deviceOf } from '../lib/media-query.ts';
 
-type EarlyAnswers = Record<string, Promise<Response | undefined> | undefined>;
-
 const request = new AsyncLocalStorage<{ answers: EarlyAnswers; state: FirstScreenState }>();
-// lib/api.ts takes a read's early answer from `globalThis.naalepudenEarly`: here, the request's own answers.
+// A read's early answer (shared/page-contract.ts `takeEarlyAnswer`): here, the request's own answers.
 Object.defineProperty(globalThis, 'naalepudenEarly', {
   configurable: true,
   get: () => request.getStore()?.answers,
@@ -108,7 +107,7 @@ function earlyAnswers(answers: Readonly<Record<string, string>>, missing: Set<st
   );
 }
 
-/** The plain menu of links beside the screen (public/boot.js opens it at a tap on Menu before the app runs). */
+/** The plain menu of links beside the screen (boot/hold-taps.ts opens it at a tap on Menu before the app runs). */
 function renderMenu(user: SessionUser, shopName: string, pathname: string): string {
   return renderToString(
     <ThemeProvider theme={theme}>

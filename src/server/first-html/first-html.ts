@@ -21,7 +21,7 @@ import {
  * - **Nothing kept.** The page carries private data: `no-store`, never a shared or a service worker's cache
  *   (the worker answers navigations with its precached plain page).
  * - **Shown, and usable.** Until the app has taken over, the screen is `aria-busy`; its links load their pages,
- *   Menu opens the plain menu of links rendered beside it (public/boot.js), and a tap on any other control is
+ *   Menu opens the plain menu of links rendered beside it (client/boot/hold-taps.ts), and a tap on any other control is
  *   kept, shown as pressed and carried out by the app once it is there (decision 0014).
  * - **Never in the way.** A first read that does not answer 200, a render that throws, or a page without the
  *   expected root element: the plain page goes out, and the app starts as it always did.

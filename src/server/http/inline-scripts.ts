@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * The Content Security Policy's sources for the built page's inline scripts (the tap holder that runs before the
- * first paint, src/client/boot/hold-taps.ts): each allowed by the hash of its text, so `script-src` still allows
+ * first paint, src/client/boot/hold-taps.ts, and the boot script, boot/boot.ts): each allowed by the hash of its text, so `script-src` still allows
  * no other inline script. None without a built client.
  */
 export function inlineScriptSources(distDir: string): string[] {
@@ -13,9 +13,9 @@ export function inlineScriptSources(distDir: string): string[] {
   return inlineScriptHashes(fs.readFileSync(indexFile, 'utf8'));
 }
 
-/** `'sha256-…'` for every <script> element without a src in `html`. */
+/** `'sha256-…'` for every inline script of `html` (a classic or a module script; not a data block). */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+  return [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map(
     ([, text = '']) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
   );
 }

@@ -19,7 +19,7 @@ import { AddToCustomersCard } from '../../features/beads/add-to-customers-card.t
 import { ApiError } from '../../lib/api-error.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { Link, useNavigate, useParams } from '../../lib/router.tsx';
+import { Link, useNavigate, useScreenParams } from '../../lib/router.tsx';
 
 // The gallery (and through it the photo code) loads beside the bead's data rather than with the page's code.
 const BeadGallery = lazy(async () => ({
@@ -165,7 +165,7 @@ function BeadCard({ bead }: { bead: BeadWithTodos }) {
  * adding it to customers' orders.
  */
 export function BeadPage() {
-  const { id = '' } = useParams();
+  const { id } = useScreenParams(screens.bead);
   const bead = useBead(id);
 
   if (bead.isPending) return <LoadingState label={t.loadingOne} />;
