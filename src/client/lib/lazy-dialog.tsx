@@ -4,15 +4,10 @@ import { idle } from './idle.ts';
 /** The dialogs' code waiting to be loaded in idle time, one at a time (each import is a task of its own). */
 const waiting: Array<() => Promise<unknown>> = [];
 let draining = false;
-/** The screen settles first (its lists measured, its cache restored): the dialogs come after this long. */
-const DIALOG_PRELOAD_DELAY_MS = 2000;
-let settled: Promise<void> | undefined;
 
 async function drain(): Promise<void> {
   if (draining) return;
   draining = true;
-  settled ??= new Promise((resolve) => setTimeout(resolve, DIALOG_PRELOAD_DELAY_MS));
-  await settled;
   while (waiting.length > 0) {
     await idle();
     await waiting
@@ -24,8 +19,10 @@ async function drain(): Promise<void> {
 
 /**
  * A dialog whose code (its form, zod schemas and react-hook-form) is not in the page's first load: it is fetched
- * and evaluated in the page's idle moments after the screen has rendered (one dialog at a time), so the first
- * tap opens it at once, as if it had been there all along; a tap before that loads it then. Once opened it
+ * and evaluated in the page's idle moments once the screen has rendered (one dialog at a time), so the first
+ * tap opens it at once, as if it had been there all along; a tap before that loads it then. The evaluation is
+ * main-thread work on a slow phone's load (docs/performance.md weighs it: a tap soon after the screen shows
+ * was chosen over the load's blocking time). Once opened it
  * stays mounted, so it can animate closed and open again at once.
  */
 export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
