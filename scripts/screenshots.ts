@@ -388,7 +388,7 @@ try {
       await shot.cleanUp?.(page);
       console.info(`saved ${path.relative(process.cwd(), file)}`);
     }
-    await heldTapShot({ context, outDir, size: size.name, only });
+    await heldTapShot({ context, baseUrl: server.url, outDir, size: size.name, only });
     if (size.name === 'desktop')
       await labelPages({ baseUrl: server.url, context, dataDir: server.dataDir, outDir, only });
     await context.close();

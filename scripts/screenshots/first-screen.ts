@@ -4,9 +4,11 @@
  */
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
+import { OWNER } from '../../tests/e2e/support/server.ts';
 
 export async function heldTapShot(options: {
   context: BrowserContext;
+  baseUrl: string;
   outDir: string;
   size: string;
   only: readonly string[];
@@ -14,6 +16,10 @@ export async function heldTapShot(options: {
   const name = 'first-screen-held-tap';
   if (options.only.length > 0 && !options.only.includes(name)) return;
   const page = await options.context.newPage();
+  await page.request.post('/api/auth/sign-in/email', {
+    data: { email: OWNER.email, password: OWNER.password },
+    headers: { origin: options.baseUrl },
+  });
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

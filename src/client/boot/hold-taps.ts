@@ -33,14 +33,17 @@ import { HELD_MARK_ATTRIBUTE, type HeldTaps } from '../../shared/page-contract.t
     held.menuOpen = open;
   };
 
-  /** The pressed-and-busy mark over a held control: outside the root, so the app's hydration never sees it. */
+  /**
+   * The pressed-and-busy mark over a held control, pulsing until the app answers: a shade over it (seen on a light
+   * and a dark control alike) and a ring around it. Outside the root, so the app's hydration never sees it.
+   */
   const mark = (control: Element) => {
     const box = control.getBoundingClientRect();
     const cover = document.createElement('div');
     cover.setAttribute(HELD_MARK_ATTRIBUTE, '');
     cover.setAttribute('aria-hidden', 'true');
     const radius = getComputedStyle(control).borderRadius;
-    cover.style.cssText = `position:absolute;left:${box.left + scrollX}px;top:${box.top + scrollY}px;width:${box.width}px;height:${box.height}px;border-radius:${radius};pointer-events:none;z-index:1400;background:rgba(123,45,85,.2);box-shadow:inset 0 0 0 2px rgba(123,45,85,.55);animation:naalepuden-held 1s ease-in-out infinite alternate`;
+    cover.style.cssText = `position:absolute;left:${box.left + scrollX}px;top:${box.top + scrollY}px;width:${box.width}px;height:${box.height}px;border-radius:${radius};pointer-events:none;z-index:1400;background:rgba(0,0,0,.16);box-shadow:0 0 0 3px rgba(123,45,85,.5);animation:naalepuden-held .8s ease-in-out infinite alternate`;
     document.body.append(cover);
   };
 
