@@ -17,6 +17,7 @@ import * as m0007 from './migrations/0007-packing.ts';
 import * as m0008 from './migrations/0008-payment-reminders.ts';
 import * as m0009 from './migrations/0009-bead-photos.ts';
 import * as m0010 from './migrations/0010-customer-address.ts';
+import * as m0012 from './migrations/0012-order-history.ts';
 
 // Migrations are listed here (not read from disk) so that they work the same from tsx, a bundle or tests.
 const migrations = {
@@ -30,6 +31,7 @@ const migrations = {
   '0008-payment-reminders': m0008,
   '0009-bead-photos': m0009,
   '0010-customer-address': m0010,
+  '0012-order-history': m0012,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

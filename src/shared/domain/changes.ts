@@ -30,8 +30,6 @@ export type ChangeAction =
   /** A bead's photos were added, deleted, brought back or put in another order (decision 0016). */
   | 'photos';
 
-export const HISTORY_ACTIONS: readonly ChangeAction[] = ['status', 'home_delivery'];
-
 /** The event names of GET /api/events. */
 export const LIVE_EVENTS = {
   /** First event of every stream: its id is the newest change's sequence number. */
