@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { rolldown } from 'rolldown';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_READ_URLS, SESSION_URL } from './src/client/api/first-reads.ts';
 import { PHOTO_CACHES } from './src/client/lib/photo-url.ts';
-import { patternOf, publicPages, screenList, startScreen } from './src/shared/screens.ts';
+import { metaTag } from './src/shared/page-contract.ts';
+import { screenList } from './src/shared/screens.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -53,20 +55,9 @@ function precompress(): Plugin {
   };
 }
 
-/** A value as JSON in a meta tag's content attribute. */
-const attributeJson = (value: unknown) =>
-  JSON.stringify(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-
-/** The first reads of each path (src/shared/screens.ts through src/client/api/first-reads.ts) for public/boot.js. */
-const firstReadsContent = () => attributeJson({ session: SESSION_URL, paths: FIRST_READ_URLS });
-
-/** The pages public/boot.js chooses between before any app code runs (src/shared/screens.ts). */
-const pagesContent = () =>
-  attributeJson({ start: publicPages.start, login: publicPages.login, firstScreen: startScreen.path });
-
 /**
  * The script files of the signed-in shell and of each screen's page (src/shared/screens.ts) that the entry
- * does not already load, for public/boot.js: `files` once, then the indexes of the shell's and each path's.
+ * does not already load, for the boot script (src/client/boot/boot.ts): `files` once, then the indexes of the shell's and each path's.
  * Without it the shell and the page were asked for only after the entry script had arrived and run (on a
  * slow phone connection one more round trip plus the entry's run before the page's code even starts).
  */
@@ -111,21 +102,21 @@ function entryTables(bundle: Rolldown.OutputBundle, root: string) {
     return files.indexOf(file);
   };
   const shellIndexes = shell.map(indexOf);
-  // In the table's order: boot.js takes the first path that matches, as the router does.
-  const routes = screenList.map((screen) => [
-    patternOf(screen.path),
-    closure(chunkOf(pageModule(screen.page)), withShell).map(indexOf),
-  ]);
+  // In the table's order: the boot script takes the first path that matches (shared/paths.ts), as the router does.
+  const routes = screenList.map(
+    (screen) =>
+      [screen.path, closure(chunkOf(pageModule(screen.page)), withShell).map(indexOf)] as [string, number[]],
+  );
   return {
     app: app.map((file) => `/${file}`),
     login: login.map((file) => `/${file}`),
-    routeChunks: attributeJson({ files: files.map((file) => `/${file}`), shell: shellIndexes, routes }),
+    routeChunks: { files: files.map((file) => `/${file}`), shell: shellIndexes, routes },
   };
 }
 
 /**
  * The built page paints its loading skeleton before any script runs: the entry script and its modulepreload
- * links become two meta tags that public/boot.js reads after the first frame. Without this the browser may
+ * links become meta tables that the inline boot script (src/client/boot/boot.ts) reads after the first frame. Without this the browser may
  * hold the first paint until the scripts have arrived (2.4 s on a slow phone connection instead of 0.7 s).
  */
 function paintFirst(): Plugin {
@@ -138,7 +129,7 @@ function paintFirst(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      async handler(html, context) {
         if (!context.bundle) throw new Error('paintFirst: no bundle');
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
         if (!entry) throw new Error('paintFirst: no entry script in index.html');
@@ -148,19 +139,45 @@ function paintFirst(): Plugin {
         const tables = entryTables(context.bundle, root);
         // The app's files (what the entry's own preloads were, and what it imports to start the app) for every
         // path but the login page's, which asks for its own few.
-        const app = [...new Set([...preloads.map((p) => p[1]), ...tables.app])];
-        const tags =
-          `<meta name="naalepuden-entry" content="${entry[1]}" />\n` +
-          `    <meta name="naalepuden-preload" content="${app.join(' ')}" />\n` +
-          `    <meta name="naalepuden-login" content="${tables.login.join(' ')}" />\n` +
-          `    <meta name="naalepuden-pages" content="${pagesContent()}" />\n` +
-          `    <meta name="naalepuden-first-reads" content="${firstReadsContent()}" />\n` +
-          `    <meta name="naalepuden-route-chunks" content="${tables.routeChunks}" />\n` +
-          '    <script type="module" src="/boot.js"></script>\n  ';
-        return out.replace('</head>', () => `${tags}</head>`);
+        const app = [...new Set([...preloads.map((p) => p[1] as string), ...tables.app])];
+        // The tables the boot script reads (shared/page-contract.ts), then the boot script itself, inline.
+        const boot = await inlineScript(path.resolve(root, BOOT_MODULE), 'esm');
+        const tags = [
+          metaTag('entry', entry[1] as string),
+          metaTag('preload', app),
+          metaTag('login', tables.login),
+          metaTag('firstReads', { session: SESSION_URL, paths: FIRST_READ_URLS }),
+          metaTag('routeChunks', tables.routeChunks),
+          `<script type="module">${boot}</script>`,
+        ].join('\n    ');
+        // The tap holder runs before anything is painted: inline, first in the head (the server allows both
+        // inline scripts by their hashes, src/server/http/inline-scripts.ts).
+        const holdTaps = `<script>${await inlineScript(path.resolve(root, HOLD_TAPS_MODULE))}</script>`;
+        out = out.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${holdTaps}`);
+        if (!out.includes(holdTaps))
+          throw new Error('paintFirst: no <meta charset> to put the tap holder after');
+        return out.replace('</head>', () => `${tags}\n  </head>`);
       },
     },
   };
+}
+
+/** The page's first script (src/client/boot/hold-taps.ts): JSAction's idea, taps held until the app is there. */
+const HOLD_TAPS_MODULE = 'src/client/boot/hold-taps.ts';
+/** The page's boot script: first reads, the page's code, then the entry (src/client/boot/boot.ts). */
+const BOOT_MODULE = 'src/client/boot/boot.ts';
+
+/**
+ * A module bundled into one small script for an inline <script> element (no imports left, minified): a classic
+ * script (`iife`) or a module script's text (`esm`).
+ */
+async function inlineScript(file: string, format: 'iife' | 'esm' = 'iife'): Promise<string> {
+  const result = await rolldown({ input: file, platform: 'browser', logLevel: 'silent' });
+  const { output } = await result.generate({ format, minify: true });
+  await result.close();
+  const code = output[0].code.trim();
+  if (code.includes('</script')) throw new Error(`${file}: the inline script would end early`);
+  return code;
 }
 
 /**
@@ -202,7 +219,7 @@ function installableApp() {
       ],
     },
     workbox: {
-      // The final index.html (after paintFirst) and public/boot.js, every built chunk and stylesheet; the
+      // The final index.html (after paintFirst, its scripts inline), every built chunk and stylesheet; the
       // icons, favicon and manifest come from includeAssets and the manifest above.
       globPatterns: ['**/*.{js,css,html}'],
       globIgnores: ['**/node_modules/**/*', '**/*.br', '**/*.gz'],

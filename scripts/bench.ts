@@ -15,19 +15,23 @@
  * 6. A tap on the menu 500 ms after the first paint on Puden, Kunder and Ordrer, low-tier (Event Timing).
  * 7. Answer sizes of the list endpoints (raw and as served); requests per second at 50 connections.
  * 8. (`--only warm`) Puden reopened from the service worker with the cache of every screen, mid-tier.
- * 9. (`photo`) A 12-megapixel photo picked on a bead's page → shown from the server, at phone size, mid-tier
+ * 9. (`taps`) Every main control tapped the first time and again, at both phone classes, against the interaction
+ *    floor (a bare React + MUI Dialog) in the same round, and tapped on the server's first screen while the
+ *    scripts are held back (scripts/bench/taps.ts).
+ * 10. (`photo`) A 12-megapixel photo picked on a bead's page → shown from the server, at phone size, mid-tier
  *    (median). The big shop's 2,000 beads have a photo each (seed:large), so Nåle's figures above are those of a
  *    photographed catalogue; `--seed-photos N` seeds fewer (a quicker first seed).
- * 10. (`--only pickers,countnext`) Tilføj linje's bead picker opened and searched, and "Gem og næste" on the
+ * 11. (`--only pickers,countnext`) Tilføj linje's bead picker opened and searched, and "Gem og næste" on the
  *    counting screen → the next bead, mid-tier (scripts/bench/stock.ts). `--count-stock` counts every bead of the
  *    shop first (seed:stock), so every screen is measured with stock on every row.
  *
  *   npm run bench -- [--runs 3] [--data-dir /tmp/big] [--duration 8] [--screens Puden,Todo]
- *                    [--only lighthouse,signin,todos,tap,sizes,load,warm,photo] [--lhr-dir /tmp/lhr]
+ *                    [--only lighthouse,signin,todos,tap,taps,sizes,load,warm,photo] [--lhr-dir /tmp/lhr]
+ *                    [--controls Kunder,Todo]   (taps: only the controls whose name contains one of these)
  *                    [--seed-photos 2000] [--count-stock]
  *
  * The steps live in scripts/bench/: shop.ts (1), phones.ts (2), lighthouse.ts (3), browser.ts (4, 5, 6, 8),
- * api.ts (7), photo.ts (9), stock.ts (10).
+ * api.ts (7), taps.ts (9), photo.ts (10), stock.ts (11).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,13 +46,15 @@ import { calibrate } from './bench/phones.ts';
 import { benchPhoto } from './bench/photo.ts';
 import { startShop } from './bench/shop.ts';
 import { benchCountNext, benchPickers } from './bench/stock.ts';
+import { benchTaps } from './bench/taps.ts';
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     'data-dir': { type: 'string' },
     duration: { type: 'string', default: '8' },
-    only: { type: 'string', default: 'lighthouse,signin,todos,tap,sizes,load,photo' },
+    only: { type: 'string', default: 'lighthouse,signin,todos,tap,taps,sizes,load,photo' },
+    controls: { type: 'string' },
     'seed-photos': { type: 'string' },
     out: { type: 'string' },
     screens: { type: 'string' },
@@ -99,6 +105,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM
 if (ONLY.has('signin')) await benchSignIn(bench, browser, midTier);
 if (ONLY.has('todos')) await benchTodos(bench, browser);
 if (ONLY.has('tap')) await benchTap(bench, browser, lowTier);
+if (ONLY.has('taps'))
+  await benchTaps(bench, browser, classes, values.controls ? new Set(values.controls.split(',')) : undefined);
 if (ONLY.has('warm')) await benchWarm(bench, browser, midTier);
 if (ONLY.has('pickers')) await benchPickers(bench, browser, midTier);
 // It starts a new counting round in the shop.

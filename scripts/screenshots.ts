@@ -11,6 +11,7 @@ import { buildClientIfNeeded } from '../src/server/cli/build-client.ts';
 import { phoneAddress } from '../src/server/https/machine-names.ts';
 import { createOwner, OWNER, startServer } from '../tests/e2e/support/server.ts';
 import { appTookOver } from '../tests/e2e/support/take-over.ts';
+import { heldTapShot } from './screenshots/first-screen.ts';
 import { labelPages, parcelShots } from './screenshots/parcels.ts';
 import { stockShots } from './screenshots/stock.ts';
 import { deletedBeadShot } from './screenshots/todos.ts';
@@ -389,6 +390,7 @@ try {
       await shot.cleanUp?.(page);
       console.info(`saved ${path.relative(process.cwd(), file)}`);
     }
+    await heldTapShot({ context, baseUrl: server.url, outDir, size: size.name, only });
     if (size.name === 'desktop')
       await labelPages({ baseUrl: server.url, context, dataDir: server.dataDir, outDir, only });
     await context.close();

@@ -110,15 +110,27 @@ export async function startShop(
   return { base, serverPid: server.pid, stopServer, cookie, cookieParts };
 }
 
-/** The floor page, served from the client folder like the app's own files (precompressed like them). */
-async function buildFloor(clientDir: string): Promise<void> {
+/**
+ * The floor page and the interaction floor (a + that opens a Dialog), served from the client folder like the
+ * app's own files (precompressed like them).
+ */
+export async function buildFloor(clientDir: string): Promise<void> {
   await viteBuild({
     configFile: false,
     root: path.resolve('scripts/bench-floor'),
     base: '/floor/',
     logLevel: 'warn',
     plugins: [(await import('@vitejs/plugin-react')).default()],
-    build: { outDir: path.join(clientDir, 'floor'), emptyOutDir: true },
+    build: {
+      outDir: path.join(clientDir, 'floor'),
+      emptyOutDir: true,
+      rolldownOptions: {
+        input: {
+          index: path.resolve('scripts/bench-floor/index.html'),
+          dialog: path.resolve('scripts/bench-floor/dialog.html'),
+        },
+      },
+    },
   });
   for (const entry of fs.readdirSync(path.join(clientDir, 'floor'), {
     recursive: true,

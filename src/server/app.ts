@@ -33,6 +33,7 @@ import {
   registerIdempotentRoutes,
   registerRequestDb,
 } from './http/idempotent-routes.ts';
+import { inlineScriptSources } from './http/inline-scripts.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerListCache } from './http/list-cache.ts';
 import type { ApiContext } from './http/request-context.ts';
@@ -174,7 +175,8 @@ export async function buildApp({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'script-src': ["'self'"],
+        // The built page's one inline script (the tap holder before the first paint) by its hash.
+        'script-src': ["'self'", ...inlineScriptSources(config.clientDistDir)],
         // MUI (emotion) injects <style> elements at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],

@@ -4,7 +4,7 @@
  * - the router's paths and pages (client/app/router.tsx): a screen's page is named after it (`archivedCustomers`:
  *   `client/app/routes/archived-customers-page.tsx` exporting `ArchivedCustomersPage`), loaded when first shown;
  * - the menu (client/app/nav-items.ts: `nav`'s label, icon and place);
- * - the build's tables in index.html for public/boot.js (vite.config.ts): each path's page code, and each
+ * - the build's tables in index.html for the boot script (client/boot/boot.ts, vite.config.ts): each path's page code, and each
  *   path's first reads, requested before the app's JavaScript has arrived;
  * - the screens the server renders first (client/server-render/first-screen.tsx, `serverRendered`);
  * - the paths the server answers with the app's page (`pagePaths`);
@@ -19,8 +19,9 @@
  * A fixed path comes before a path with a parameter in the same place (`/customers/archived` before
  * `/customers/:id`): the first screen whose path matches is the one shown.
  */
-import { apiRoutes, type PathParams, urlOf } from './api/routes.ts';
+import { apiRoutes, urlOf } from './api/routes.ts';
 import { FIRST_SCREEN_TODOS } from './domain/limits.ts';
+import { fillPath, matchPath, type PathParams } from './paths.ts';
 import { publicPages, START_PATH } from './public-pages.ts';
 import type { texts } from './texts.ts';
 
@@ -33,7 +34,7 @@ export type Screen = {
   readonly nav?: { readonly label: (t: Texts) => string; readonly icon: string; readonly order: number };
   /**
    * What the screen reads first (GET URLs built from the route table, for a path without parameters):
-   * public/boot.js requests them beside the app's code, and api/boot.ts prefetches the same queries.
+   * the boot script (client/boot/boot.ts) requests them beside the app's code, and api/boot.ts prefetches the same queries.
    */
   readonly firstReads?: readonly string[];
   /** A signed-in owner who opens it gets it rendered by the server (decision 0014). */
@@ -91,7 +92,7 @@ export const screens = {
   sales: {
     path: '/sales',
     nav: { label: (t) => t.nav.sales, icon: 'chart', order: 8 },
-    // Its year comes from the address (`?year=`): the render names that read itself, boot.js cannot ask early.
+    // Its year comes from the address (`?year=`): the render names that read itself, the boot script cannot ask early.
     serverRendered: true,
   },
   /** Optælling (docs/product/stock.md): one bead at a time, on the phone at the shelves. */
@@ -132,35 +133,16 @@ export const pagePaths = (): string[] => [
   ...screenList.map((screen) => screen.path),
 ];
 
-/** A screen's path as a regular expression's source (each parameter one segment, `[^/]+`). */
-export const patternOf = (path: string): string => `^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`;
-
-const matchers = screenList.map((screen) => ({
-  screen,
-  pattern: new RegExp(patternOf(screen.path).replaceAll('[^/]+', '([^/]+)')),
-  names: [...screen.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] as string),
-}));
-
-const decoded = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
-
 /**
- * The screen at a path and its parameters (decoded; a broken %-escape kept as written), or null. For the
- * tables made from this one (page code, first reads, first restore); the router matches with its own rules.
+ * The screen at a path and its parameters (shared/paths.ts: the rules the router and the page's boot script
+ * match with too), or null.
  */
 export function screenAt(
   pathname: string,
 ): { name: ScreenName; screen: Screen; params: Record<string, string> } | null {
-  for (const { screen, pattern, names } of matchers) {
-    const match = pattern.exec(pathname);
-    if (!match) continue;
-    const params = Object.fromEntries(names.map((name, index) => [name, decoded(match[index + 1] ?? '')]));
-    return { name: screen.name, screen, params };
+  for (const screen of screenList) {
+    const params = matchPath(screen.path, pathname);
+    if (params) return { name: screen.name, screen, params };
   }
   return null;
 }
@@ -177,11 +159,5 @@ export function pathOf<S extends Screen>(
     ? [params?: undefined, query?: QueryOf]
     : [params: PathParams<S['path']>, query?: QueryOf]
 ): string {
-  const values: Record<string, string> = params ?? {};
-  const path = screen.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`${screen.path}: ${name} is missing`);
-    return encodeURIComponent(value);
-  });
-  return query && Object.keys(query).length > 0 ? `${path}?${new URLSearchParams(query).toString()}` : path;
+  return fillPath(screen.path, params ?? {}, query);
 }

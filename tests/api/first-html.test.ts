@@ -60,15 +60,66 @@ describe.each(dialects)('the first screen as HTML on %s', (kind) => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toContain('<div id="root" data-first-screen="" aria-busy="true">');
-    // The plain menu of links that public/boot.js opens before the app runs, hidden until then.
-    expect(response.body).toMatch(/<div[^>]* id="boot-menu" hidden=""/);
+    // The plain menu of links that the page's first script opens before the app runs, hidden until then: beside
+    // the root, so the app's hydration of the root never meets it.
+    expect(response.body).toMatch(
+      /<\/div>(<link[^>]*>|<style[^>]*>[^<]*<\/style>)*<div[^>]* id="boot-menu" hidden=""/,
+    );
     expect(response.body).toContain('href="/customers"');
     expect(response.body).not.toContain('class="boot"');
-    // No field takes the focus before the app: what is typed there would be lost at the takeover.
-    expect(response.body).not.toMatch(/autofocus/i);
+    // What the screen was rendered with, for the app to hydrate it with the same.
+    const state = /<script type="application\/json" id="naalepuden-first-screen">([^<]*)<\/script>/.exec(
+      response.body,
+    )?.[1];
+    expect(JSON.parse(state ?? 'null')).toMatchObject({ device: 'phone', prefs: { todoGrouping: 'none' } });
     const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(response.body)?.[1];
     expect(heading).toBe(title);
     expect(textOf(response.body)).not.toContain('Indlæser');
+  });
+
+  it('carries what the screen was rendered with: the clock, the device, each read’s version, the owner, never the session’s token', async () => {
+    const before = Date.now();
+    const response = await t.request({
+      method: 'GET',
+      url: '/customers',
+      headers: { cookie: `${t.cookie}; naalepuden-todo-grouping=cumulative` },
+    });
+    const text = /<script type="application\/json" id="naalepuden-first-screen">([^<]*)<\/script>/.exec(
+      response.body,
+    )?.[1];
+    const state = JSON.parse(text ?? 'null');
+    expect(Date.parse(state.now)).toBeGreaterThanOrEqual(before - 1000);
+    expect(state.device).toBe('desktop');
+    expect(state.prefs).toEqual({ todoGrouping: 'cumulative' });
+    // The list's version as the server rendered it (its ETag); the small answers whole instead.
+    const customers = await t.request({ method: 'GET', url: '/api/customers' });
+    expect(state.versions).toEqual({ '/api/customers': customers.headers.etag });
+    expect(state.answers['/api/auth/get-session']).toEqual({
+      user: { id: expect.any(String), name: expect.any(String), email: expect.any(String) },
+    });
+    expect(state.answers['/api/settings/shop']).toMatchObject({ shopName: expect.any(String) });
+    // The session cookie is http-only: the page never repeats its token.
+    const token = decodeURIComponent(/better-auth\.session_token=([^.;]+)/.exec(t.cookie)?.[1] ?? 'missing');
+    expect(token.length).toBeGreaterThan(10);
+    expect(response.body).not.toContain(token);
+  });
+
+  it('keeps a shop name that would close the script element as text inside the page’s state', async () => {
+    const settings = (await t.request({ method: 'GET', url: '/api/settings/shop' })).json();
+    const put = (shopName: string) =>
+      t.request({ method: 'PUT', url: '/api/settings/shop', payload: { ...settings, shopName } });
+    const evil = '</script><script>alert(1)</script><!--';
+    expect((await put(evil)).statusCode).toBe(200);
+    try {
+      const html = (await t.request({ method: 'GET', url: '/pillow' })).body;
+      expect(html).not.toContain('<script>alert(1)');
+      const text = /<script type="application\/json" id="naalepuden-first-screen">([^<]*)<\/script>/.exec(
+        html,
+      )?.[1];
+      expect(JSON.parse(text ?? 'null').answers['/api/settings/shop'].shopName).toBe(evil);
+    } finally {
+      await put(settings.shopName);
+    }
   });
 
   it("shows the owner's data, names as text and never as markup", async () => {

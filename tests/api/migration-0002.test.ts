@@ -5,58 +5,17 @@
  * (keeping ids and foreign keys), then the database refuses such rows itself.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { type Kysely, type KyselyPlugin, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '../../src/server/db/create-db.ts';
-import type { DbKind } from '../../src/server/db/database.ts';
+import type { DbHandle } from '../../src/server/db/create-db.ts';
 import { migrateTo, migrateToLatest } from '../../src/server/db/migrate.ts';
 import { beadNameKey } from '../../src/shared/domain/bead-name.ts';
 import { MAX_NAME_LENGTH, MAX_PRICE_ORE, MAX_TODO_AMOUNT } from '../../src/shared/domain/limits.ts';
-import { dialects, postgresUrl, TMP_DIR } from '../support/test-db.ts';
+import { createEmptyDatabase, dialects } from '../support/test-db.ts';
 
 // The schema of 0001's day is not the app's Database type (Kysely's advice for migrations).
 // biome-ignore lint/suspicious/noExplicitAny: see above.
 type AnyDb = Kysely<any>;
-
-/** An empty database of its own (not the migrated template), dropped afterwards. */
-async function createEmptyDatabase(kind: DbKind): Promise<DbHandle & { drop: () => Promise<void> }> {
-  const id = crypto.randomUUID().replaceAll('-', '').slice(0, 16);
-  if (kind === 'sqlite') {
-    fs.mkdirSync(TMP_DIR, { recursive: true });
-    const file = path.join(TMP_DIR, `migration-${id}.sqlite`);
-    const handle = createDb({ kind: 'sqlite', file });
-    return {
-      ...handle,
-      drop: async () => {
-        await handle.db.destroy().catch(() => {});
-        for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
-      },
-    };
-  }
-  // 'test_' so that the global setup's clean-up also finds it if this run is killed.
-  const name = `test_migration_${id}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const handle = createDb({ kind: 'postgres', url: postgresUrl(name) });
-  return {
-    ...handle,
-    drop: async () => {
-      await handle.db.destroy().catch(() => {});
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 const LONG_BEAD = `Lang ${'æ'.repeat(4995)}`;
 const LONG_BEAD_UPPER = `Lang ${'Æ'.repeat(4995)}`;
@@ -467,6 +426,8 @@ describe.each(dialects)('migration 0002 on %s repairs old data', (kind) => {
       '0008-payment-reminders',
       '0009-bead-photos',
       '0010-customer-address',
+      '0011-stock',
+      '0012-order-history',
     ]);
   });
 });

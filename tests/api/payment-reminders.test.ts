@@ -43,18 +43,18 @@ describe.each(dialects)('payment reminders on %s', (kind) => {
     (await list(query)).items.filter((item) => ids.includes(item.orderId));
   const logStatus = (orderId: string, at: string, from: string, to: string) =>
     t.db
-      .insertInto('change_log')
+      .insertInto('order_history')
       .values({
+        order_id: orderId,
         at,
-        entity: 'order',
-        entity_id: orderId,
-        action: 'status',
-        user_id: null,
-        client_id: null,
-        data: JSON.stringify({ from, to }),
+        kind: 'status',
+        from_value: from,
+        to_value: to,
+        shipment_id: null,
+        undo_of: null,
       })
       .execute();
-  /** An order in Afventer betaling since `days` days ago (per the change log), started 40 days ago. */
+  /** An order in Afventer betaling since `days` days ago (per its history), started 40 days ago. */
   const invoicedFor = async (days: number, customer: { id: string } | null = null) => {
     const order = await createOrder(t.db, {
       status: 'invoiced',

@@ -44,15 +44,15 @@ describe.each(dialects)('sales overview on %s', (kind) => {
     t.db.updateTable('orders').set({ postage_ore: postage }).where('id', '=', orderId).execute();
   const logStatus = (orderId: string, at: string, from: string, to: string) =>
     t.db
-      .insertInto('change_log')
+      .insertInto('order_history')
       .values({
+        order_id: orderId,
         at,
-        entity: 'order',
-        entity_id: orderId,
-        action: 'status',
-        user_id: null,
-        client_id: null,
-        data: JSON.stringify({ from, to }),
+        kind: 'status',
+        from_value: from,
+        to_value: to,
+        shipment_id: null,
+        undo_of: null,
       })
       .execute();
   const line = (

@@ -1,5 +1,5 @@
 /**
- * Every page path is spelled in one table, src/shared/screens.ts: the router, the menu, boot.js's tables, the
+ * Every page path is spelled in one table, src/shared/screens.ts: the router, the menu, the boot script's tables, the
  * server's first screen and its page routes are made from it, and links are made with `pathOf`. Adding a
  * screen is one edit there; a path written anywhere else would be a second spelling that nothing ties to it.
  */
@@ -31,10 +31,10 @@ describe('page paths live in the table of screens', () => {
     );
   });
 
-  it('no file in src/ (nor the build config or public/boot.js) spells a page path but src/shared/screens.ts and public-pages.ts', () => {
+  it('no file in src/ (the boot script included) nor the build config spells a page path but src/shared/screens.ts and public-pages.ts', () => {
     const files = [
       ...sourceFiles(path.resolve('src')),
-      ...['vite.config.ts', 'public/boot.js'].map((file) => ({
+      ...['vite.config.ts'].map((file) => ({
         path: file,
         source: fs.readFileSync(file, 'utf8'),
       })),

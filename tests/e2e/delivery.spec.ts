@@ -8,9 +8,11 @@ test('the real build is served precompressed, and cached right', async ({ reques
   const page = await request.get('/login', { headers: { 'accept-encoding': 'br' } });
   expect(page.headers()['cache-control']).toBe('no-cache');
   const html = await page.text();
-  // The entry is started by /boot.js after the first paint (vite.config.ts paintFirst).
-  expect(html).toContain('<script type="module" src="/boot.js"></script>');
-  const script = /<meta name="naalepuden-entry" content="([^"]+\.js)"/.exec(html)?.[1];
+  // The entry is started by the inline boot script after the first paint (vite.config.ts paintFirst).
+  expect(html).toMatch(/<script type="module">[\s\S]+?naalepudenPreloadApp[\s\S]+?<\/script>/);
+  const script = JSON.parse(
+    (/<meta name="naalepuden-entry" content="([^"]+)"/.exec(html)?.[1] ?? '""').replaceAll('&quot;', '"'),
+  ) as string;
   expect(script).toMatch(/^\/assets\/index-.+\.js$/);
 
   const brotli = await request.fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'br' } });
@@ -46,7 +48,7 @@ test("the first screen's data and the session check are asked for before the app
 }) => {
   await page.goto(`${server.url}/todos`);
   await expect(page.getByRole('heading', { level: 1, name: 'Todo' })).toBeVisible();
-  // public/boot.js starts both requests before the entry script has loaded; the app takes both answers over
+  // The boot script starts both requests before the entry script has loaded; the app takes both answers over
   // (lib/api.ts deletes what it takes), so neither is asked for a second time.
   const timing = (await page.evaluate(`(() => {
     const entries = performance.getEntriesByType('resource');
@@ -71,12 +73,13 @@ test("the signed-in shell's and the opened page's code are asked for beside the 
 }) => {
   await page.goto(`${server.url}/orders`);
   await expect(page.getByRole('heading', { level: 1, name: 'Ordrer' })).toBeVisible();
-  // public/boot.js preloads them from the table the build writes into index.html (src/shared/screens.ts). Asked by
+  // The boot script (src/client/boot/boot.ts) preloads them from the table the build writes into index.html
+  // (shared/page-contract.ts, made from src/shared/screens.ts). Asked by
   // the app itself, they could only start once the entry's files (the entry script and the preloads
   // index.html names for it; how the bundler splits them varies) had all arrived and run.
   const timing = (await page.evaluate(`(() => {
-    const meta = (name) => document.querySelector('meta[name="' + name + '"]').getAttribute('content');
-    const entryFiles = [meta('naalepuden-entry'), ...meta('naalepuden-preload').split(' ')].filter(Boolean);
+    const meta = (name) => JSON.parse(document.querySelector('meta[name="' + name + '"]').getAttribute('content'));
+    const entryFiles = [meta('naalepuden-entry'), ...meta('naalepuden-preload')].filter(Boolean);
     const entries = performance.getEntriesByType('resource');
     const find = (pattern) => entries.find((e) => pattern.test(e.name));
     const ends = entryFiles.map((file) => entries.find((e) => new URL(e.name).pathname === file)?.responseEnd);

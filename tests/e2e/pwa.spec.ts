@@ -142,7 +142,7 @@ async function checkInstallable(page: Page, origin: string) {
     }
     return urls;
   });
-  expect(cached).toEqual(expect.arrayContaining(['/index.html', '/boot.js', '/manifest.webmanifest']));
+  expect(cached).toEqual(expect.arrayContaining(['/index.html', '/manifest.webmanifest']));
   expect(cached.filter((url) => url.startsWith('/api/'))).toEqual([]);
   const health = await page.goto('/api/health');
   expect(health?.fromServiceWorker()).toBe(false);

@@ -68,3 +68,40 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
     },
   };
 }
+
+/** An empty database of its own, not migrated (a migration's test migrates it to the day it needs). */
+export async function createEmptyDatabase(kind: DbKind): Promise<DbHandle & { drop: () => Promise<void> }> {
+  const id = crypto.randomUUID().replaceAll('-', '').slice(0, 16);
+  if (kind === 'sqlite') {
+    fs.mkdirSync(TMP_DIR, { recursive: true });
+    const file = path.join(TMP_DIR, `migration-${id}.sqlite`);
+    const handle = createDb({ kind: 'sqlite', file });
+    return {
+      ...handle,
+      drop: async () => {
+        await handle.db.destroy().catch(() => {});
+        for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+      },
+    };
+  }
+  // 'test_' so that the global setup's clean-up also finds it if this run is killed.
+  const name = `test_migration_${id}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = createDb({ kind: 'postgres', url: postgresUrl(name) });
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.db.destroy().catch(() => {});
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

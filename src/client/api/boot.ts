@@ -36,10 +36,10 @@ export async function prefetchFirstReads(
   const reads: Promise<void>[] = ((screen && FIRST_READS[screen]) || []).map((query) =>
     queryClient.prefetchQuery(query),
   );
-  // Salg's year comes from the address, so public/boot.js cannot ask for it early.
+  // Salg's year comes from the address, so the boot script (boot/boot.ts) cannot ask for it early.
   if (screen === 'sales')
     reads.push(queryClient.prefetchQuery(salesQuery(salesYear(new URLSearchParams(search).get('year')))));
-  // Pakning's reads load with its code, not in every page's first load (public/boot.js has asked already).
+  // Pakning's reads load with its code, not in every page's first load (the boot script has asked already).
   if (screen === 'packing')
     reads.push(
       import('./packing.ts').then(({ packingOrdersQuery, pickListQuery }) =>

@@ -13,7 +13,7 @@ afterEach(() => {
   delete (globalThis as { naalepudenEarly?: unknown }).naalepudenEarly;
 });
 
-describe('the first reads public/boot.js requests early', () => {
+describe('the first reads the boot script requests early', () => {
   it.each(Object.entries(FIRST_READ_URLS))(
     'are exactly what the app asks first at %s',
     async (path, urls) => {
@@ -25,7 +25,7 @@ describe('the first reads public/boot.js requests early', () => {
     },
   );
 
-  it('are the URLs boot.js has always asked (built from the route table)', () => {
+  it('are the URLs the boot script has always asked (built from the route table)', () => {
     expect(SESSION_URL).toBe('/api/auth/get-session');
     expect(FIRST_READ_URLS).toEqual({
       '/pillow': ['/api/pillow'],

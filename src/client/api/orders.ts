@@ -18,6 +18,7 @@ import type { BillText, Order, PricedLine } from '../../shared/schemas/api-order
 import type { OrderUpdate } from '../../shared/schemas/order.ts';
 import type { OrderLineCreate } from '../../shared/schemas/order-line.ts';
 import { call } from '../lib/api.ts';
+import { renderNow } from '../lib/hydration.ts';
 import { type Keyed, newIdempotencyKey } from '../lib/idempotency.ts';
 import { registerOfflineWrite, sendOrQueue } from '../lib/offline-writes.ts';
 import { customerKeys } from './customers.ts';
@@ -62,7 +63,7 @@ export function useOrderHistory(orderId: string, enabled = true) {
 
 /** The orders shipped this calendar month (Copenhagen), newest first: Ordrer's "Afsendt i denne måned". */
 export function useShippedThisMonth() {
-  const { from, until } = copenhagenMonth();
+  const { from, until } = copenhagenMonth(renderNow());
   return useQuery({
     queryKey: orderKeys.shipped(from),
     queryFn: () => call(apiRoutes.shippedOrders, { query: { from, until } }),

@@ -3,15 +3,18 @@ import { apiRoutes, urlOf } from '../../shared/api/routes.ts';
 import { copenhagenYear } from '../../shared/domain/dates.ts';
 import { MAX_SALES_YEAR, MIN_SALES_YEAR } from '../../shared/domain/limits.ts';
 import { call } from '../lib/api.ts';
+import { renderNow } from '../lib/hydration.ts';
 import { keyRoots } from './refresh.ts';
 
 /** Salg: read-only; refreshed when orders, beads or the settings change (refresh.ts). */
 export const salesKeys = { year: (year: number) => [...keyRoots.sales, year] as const };
 
-/** The year the page shows for `?year=`: a valid one, else this year (Copenhagen). */
+/** The year the page shows for `?year=`: a valid one, else this year (Copenhagen; the server's, while hydrating). */
 export function salesYear(param: string | null): number {
   const year = Number(param);
-  return Number.isInteger(year) && year >= MIN_SALES_YEAR && year <= MAX_SALES_YEAR ? year : copenhagenYear();
+  return Number.isInteger(year) && year >= MIN_SALES_YEAR && year <= MAX_SALES_YEAR
+    ? year
+    : copenhagenYear(renderNow());
 }
 
 /** apiRoutes.salesCsv: the year's shipped orders as a CSV file (a link, not a call). */

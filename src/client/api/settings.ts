@@ -16,6 +16,14 @@ export const shopSettingsQuery = {
   staleTime: 5 * 60_000,
 };
 
+/**
+ * The shop's settings as the server rendered them with a first screen, without asking (the page carries them:
+ * lib/hydration.ts; on the server, the render's own answer).
+ */
+export function primeShopSettings(queryClient: QueryClient, settings: ShopSettings): void {
+  queryClient.setQueryData(settingsKeys.shop, settings);
+}
+
 /** The shop's settings; `enabled: false` keeps it from asking (e.g. before anyone has signed in). */
 export function useShopSettings({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...shopSettingsQuery, enabled });

@@ -16,6 +16,7 @@ import { notifyError } from '../lib/notify.ts';
 import { Outlet, useLocation } from '../lib/router.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { bootMenuOpen, loadedMenuDrawer, loadMenuDrawer } from './menu-loader.ts';
+import { TookOver } from './take-over.tsx';
 
 type MenuDrawerComponent = typeof import('./menu-drawer.tsx').MenuDrawer;
 
@@ -110,6 +111,7 @@ export function AppShell({ user }: { user: SessionUser | null }) {
         <ErrorBoundary key={location.pathname}>
           <Suspense fallback={<LoadingState label={texts.app.loading} />}>
             <Outlet />
+            <TookOver />
           </Suspense>
         </ErrorBoundary>
       </Container>

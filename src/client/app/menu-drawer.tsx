@@ -84,7 +84,7 @@ export function MenuContent({ shopName, user, pathname, onNavigate, onLogout }: 
  * The menu (the header's Menu button): the pages and Log ud. Its code is not part of the first screen
  * (MUI's Drawer, Modal, List and the pages' icons); app-shell.tsx loads it on the first tap or once the first
  * screen is idle. Before the app runs, the server's page carries the same content as a plain menu of links
- * (server-render/boot-menu.tsx) that public/boot.js opens.
+ * (server-render/boot-menu.tsx) that boot/hold-taps.ts opens.
  */
 export function MenuDrawer({
   open,

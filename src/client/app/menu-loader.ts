@@ -16,6 +16,6 @@ export function loadMenuDrawer(): Promise<MenuDrawerComponent> {
   });
 }
 
-/** Whether the server's first screen has its plain menu open (public/boot.js). */
+/** Whether the server's first screen has its plain menu open (boot/hold-taps.ts). */
 export const bootMenuOpen = (): boolean =>
-  typeof window !== 'undefined' && (window as { naalepudenMenuOpen?: boolean }).naalepudenMenuOpen === true;
+  typeof window !== 'undefined' && window.naalepudenTaps?.menuOpen === true;

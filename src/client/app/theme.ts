@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { firstScreenMatchMedia } from '../lib/hydration.ts';
 
 export const theme = createTheme({
   palette: {
@@ -25,5 +26,8 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // A media query asked in code is answered for the first screen's device where the server renders it and while
+    // the app hydrates it (lib/hydration.ts), for the browser's own screen in every other render.
+    MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: firstScreenMatchMedia } },
   },
 });

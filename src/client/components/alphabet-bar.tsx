@@ -25,7 +25,7 @@ const TOUCH_QUERY = '(pointer: coarse), (max-width: 599.95px)';
  * there is more than one initial, since jumping within one group helps nobody.
  */
 export function AlphabetBar({ letters, onJump, activeLetter = null, label, variant }: AlphabetBarProps) {
-  const prefersTouch = useMediaQuery(TOUCH_QUERY, { noSsr: true });
+  const prefersTouch = useMediaQuery(TOUCH_QUERY);
   const resolved: AlphabetBarVariant = variant ?? (prefersTouch ? 'touch' : 'chips');
   const stripRef = useRef<HTMLDivElement>(null);
 

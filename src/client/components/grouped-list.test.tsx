@@ -3,11 +3,20 @@ import { createRef } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { groupByInitial } from '../../shared/domain/collation.ts';
-import { ViewportContext } from '../lib/viewport.ts';
+import type { FirstScreenState } from '../../shared/first-screen-state.ts';
+import { provideServerState } from '../lib/hydration.ts';
 import { GroupedList, type GroupedListHandle, type ListGroup } from './grouped-list.tsx';
 import { letterGroupLabel, letterListFrameSx, renderLetterHeader } from './letter-header.tsx';
 
 type Item = { id: string; text: string };
+
+const PHONE_STATE: FirstScreenState = {
+  now: '2026-11-20T12:00:00.000Z',
+  device: 'phone',
+  versions: {},
+  answers: {},
+  prefs: { todoGrouping: 'none' },
+};
 type Group = ListGroup<Item> & { name: string };
 
 const group = (name: string, count: number): Group => ({
@@ -210,36 +219,31 @@ describe('GroupedList as an alphabetical list (Kunder, Nåle)', () => {
   });
 
   it('on the server fills the expected screen with rows standing in the flow, as nothing can be measured', () => {
-    const html = renderToString(
-      <ViewportContext.Provider value={{ width: 390, height: 844 }}>
-        <GroupedList
-          groups={[group('Anna', 40)]}
-          getKey={getKey}
-          renderItem={renderItem}
-          renderHeader={renderHeader}
-          groupLabel={groupLabel}
-          estimateItemHeight={50}
-          estimateHeaderHeight={40}
-        />
-      </ViewportContext.Provider>,
+    const list = (
+      <GroupedList
+        groups={[group('Anna', 40)]}
+        getKey={getKey}
+        renderItem={renderItem}
+        renderHeader={renderHeader}
+        groupLabel={groupLabel}
+        estimateItemHeight={50}
+        estimateHeaderHeight={40}
+      />
     );
+    provideServerState(() => PHONE_STATE);
+    let html: string;
+    try {
+      html = renderToString(list);
+    } finally {
+      provideServerState(undefined);
+    }
     const rows = html.match(/<li /g) ?? [];
     // 844 px of 50 px rows, and no more than the overscan beyond.
     expect(rows.length).toBeGreaterThanOrEqual(16);
     expect(rows.length).toBeLessThan(40);
     expect(html).toContain('Anna 1');
     expect(html).toMatch(/<li [^>]*style="[^"]*position:relative/);
-    // Without the expected screen (the browser's first render before measuring) no row is placed in the flow.
-    expect(
-      renderToString(
-        <GroupedList
-          groups={[group('Anna', 40)]}
-          getKey={getKey}
-          renderItem={renderItem}
-          groupLabel={groupLabel}
-          estimateItemHeight={50}
-        />,
-      ),
-    ).not.toMatch(/<li [^>]*style="[^"]*position:relative/);
+    // Without a first screen (the browser's own render) no row is placed in the flow.
+    expect(renderToString(list)).not.toMatch(/<li [^>]*style="[^"]*position:relative/);
   });
 });

@@ -2,6 +2,7 @@ import { Box, styled } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import {
   measureElement as measureRow,
+  observeWindowOffset,
   useWindowVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual';
@@ -17,7 +18,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useServerViewport } from '../lib/viewport.ts';
+import { useFirstScreenViewport } from '../lib/hydration.ts';
 import {
   buildEntries,
   type ListGroup,
@@ -86,6 +87,16 @@ type GroupedListProps<T, G extends ListGroup<T>> = Sizing & {
   divided?: boolean;
   overscan?: number;
   ref?: Ref<GroupedListHandle>;
+};
+
+/**
+ * The window's scroll as the list follows it, told once at the start as well: a list hydrated at the top of the
+ * page would otherwise wait for the next scroll to find out that the window is further down.
+ */
+const fromHere: typeof observeWindowOffset = (instance, report) => {
+  const stop = observeWindowOffset(instance, report);
+  queueMicrotask(() => report(window.scrollY, false));
+  return stop;
 };
 
 type ItemContentProps = {
@@ -186,14 +197,24 @@ export function GroupedList<T, G extends ListGroup<T>>({
     [entries, estimateSize, sizeCache],
   );
 
-  // On the server (a first screen rendered there) the rows that fill the expected screen.
-  const serverViewport = useServerViewport();
-  // Rows of unknown height on the server stand one below the other (nothing can be measured there); the
-  // browser's app then lays them out by their measured heights.
+  // On the server (a first screen rendered there), and while the app hydrates it, the rows that fill the expected
+  // screen. Rows of unknown height stand one below the other there (nothing can be measured on the server); once
+  // the app has taken over, it lays them out by their measured heights.
+  const serverViewport = useFirstScreenViewport();
   const flow = serverViewport !== null && !fixed;
   const inFlow = flow ? ({ position: 'relative', transform: 'none', top: 0, height: 'auto' } as const) : null;
   const virtualizer = useWindowVirtualizer({
-    ...(serverViewport ? { initialRect: serverViewport, initialOffset: 0 } : {}),
+    // The rows of the top of the list, as the server rendered them; while the app hydrates they must not move the
+    // window there too (she may have scrolled the server's screen already): no scrolling until it has taken over,
+    // then the list starts from where the window is.
+    ...(serverViewport
+      ? {
+          initialRect: serverViewport,
+          initialOffset: 0,
+          scrollToFn: () => undefined,
+          observeElementOffset: fromHere,
+        }
+      : {}),
     count: entries.length,
     estimateSize,
     getItemKey,

@@ -1,12 +1,13 @@
 import {
   type ApiMethod,
   type ApiRoute,
-  type PathParams,
   type RouteAnswer,
   type RouteBody,
   type RouteInput,
   urlOf,
 } from '../../shared/api/routes.ts';
+import { takeEarlyAnswer } from '../../shared/page-contract.ts';
+import type { PathParams } from '../../shared/paths.ts';
 import { texts } from '../../shared/texts.ts';
 import { ApiError, NETWORK_ERROR } from './api-error.ts';
 import { reportNetworkFailure, reportServerAnswered } from './connection.ts';
@@ -20,22 +21,14 @@ export const isNetworkError = (error: unknown): boolean =>
 /** `idempotencyKey` is sent as the `Idempotency-Key` header: a repeat with the same key adds nothing twice. */
 export type ApiOptions = { idempotencyKey?: string };
 
-type EarlyAnswers = Record<string, Promise<Response | undefined> | undefined>;
+/** The version (ETag) of the last answer to each GET URL, for the first screen's hydration (main.tsx). */
+const versions = new Map<string, string>();
+
+/** The ETag of the last answer to a GET of `url` (null: none yet, or it had none). */
+export const answerVersion = (url: string): string | null => versions.get(url) ?? null;
 
 /**
- * The answer public/boot.js requested for this URL before the app's code arrived (api/first-reads.ts), taken
- * once: later reads of the URL go to the server as usual. boot.js forgets an answer nobody took within 20 s.
- */
-function takeEarlyAnswer(url: string): Promise<Response | undefined> | undefined {
-  const early = (globalThis as { naalepudenEarly?: EarlyAnswers }).naalepudenEarly;
-  const answer = early?.[url];
-  if (!early || !answer) return undefined;
-  delete early[url];
-  return answer;
-}
-
-/**
- * One request by URL: the early answer boot.js asked for is taken over for a GET, a refusal throws an
+ * One request by URL: the early answer the boot script asked for is taken over for a GET, a refusal throws an
  * ApiError in Danish. The app calls through `call` (by route); this is what it sends with.
  */
 export async function api<T>(
@@ -71,6 +64,11 @@ export async function api<T>(
     throw new ApiError(texts.errors.network, NETWORK_ERROR, 0);
   }
   reportServerAnswered();
+  if (method === 'GET') {
+    const etag = response.headers.get('etag');
+    if (etag) versions.set(url, etag);
+    else versions.delete(url);
+  }
   if (response.status === 204) return undefined as T;
   const payload = await response.json().catch(() => undefined);
   if (!response.ok) {

@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { del, set, setMany } from 'idb-keyval';
+import { idle } from './idle.ts';
 import { isOfflineWrite } from './offline-writes.ts';
 import {
   BUILD_ID,
@@ -56,13 +57,6 @@ export const afterStartup = (): Promise<void> => {
   });
   return startup;
 };
-
-/** Waits for an idle moment, so a save does not hold up what the owner is waiting for. */
-export const idle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 50);
-  });
 
 /** `owner\nsignature\njson` → its three parts (the JSON may hold newlines of its own only escaped). */
 function splitTwice(value: string): [string, string?, string?] {

@@ -1,7 +1,8 @@
 import { hydrate, onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { del, get, keys } from 'idb-keyval';
+import { idle } from './idle.ts';
 import { askToKeepStorage } from './keep-storage.ts';
-import { idle, startSaving } from './persist-save.ts';
+import { startSaving } from './persist-save.ts';
 import {
   type DehydratedMutation,
   type DehydratedQuery,
@@ -73,6 +74,11 @@ export type PersistenceOptions = {
   firstScreen: ReadonlyArray<readonly unknown[]>;
   /** Runs once the queued writes and the first screen's answers are in the client. */
   onFirstRestored: () => void;
+  /**
+   * Resolves when the app has taken the server's first screen over (main.tsx): the other records wait for it, as
+   * the app hydrates that screen with exactly the answers the server rendered.
+   */
+  afterTakeOver?: Promise<void>;
 };
 
 /**
@@ -115,7 +121,7 @@ export function startPersistence(queryClient: QueryClient, options: PersistenceO
     performance.measure('naalepuden-restore-first', RESTORE_START);
     firstRestored();
     const rest = mine.filter((candidate) => !first.has(candidate));
-    if (rest.length > 0) await afterFirstScreen();
+    if (rest.length > 0) await Promise.all([afterFirstScreen(), options.afterTakeOver]);
     for (const key of rest) {
       await idle();
       const queries = await readRecord(db, key, user.id);

@@ -5,7 +5,6 @@ import {
   BrowserRouter,
   Link,
   MemoryRouter,
-  matchPath,
   NavLink,
   Outlet,
   Route,
@@ -26,17 +25,6 @@ function Where() {
   const location = useLocation();
   return <p>Her: {`${location.pathname}${location.search}`}</p>;
 }
-
-describe('matchPath', () => {
-  it('matches static segments, :params (decoded) and *', () => {
-    expect(matchPath('/customers/:id', '/customers/%C3%85se%201')).toEqual({ id: 'Åse 1' });
-    expect(matchPath('/customers/archived', '/customers/archived')).toEqual({});
-    expect(matchPath('/customers/:id', '/customers')).toBeNull();
-    expect(matchPath('/customers/:id', '/customers/1/more')).toBeNull();
-    expect(matchPath('/customers/:id', '/customers/%E0%A4%A')).toBeNull();
-    expect(matchPath('*', '/anything/at/all')).toEqual({});
-  });
-});
 
 describe('the router', () => {
   const routes: RouteDefinition[] = [

@@ -25,6 +25,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { matchPath, type PathParams } from '../../shared/paths.ts';
 
 export type Location = { pathname: string; search: string; key: string };
 type NavigateOptions = { replace?: boolean };
@@ -112,27 +113,6 @@ export function MemoryRouter({
 
 export type RouteDefinition = { path?: string; element: ReactNode; children?: RouteDefinition[] };
 
-/** `:name` segments as parameters, `*` as anything; null when the path does not match. */
-export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
-  if (pattern === '*') return {};
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  if (want.length !== have.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    const segment = want[i] as string;
-    const actual = have[i] as string;
-    if (segment.startsWith(':')) {
-      try {
-        params[segment.slice(1)] = decodeURIComponent(actual);
-      } catch {
-        return null;
-      }
-    } else if (segment !== actual) return null;
-  }
-  return params;
-}
-
 /**
  * The element of the first route that matches (in the table's order; a layout route without a path renders
  * its matching child into its `<Outlet />`).
@@ -176,6 +156,14 @@ export function Outlet() {
 
 export function useParams<T extends Record<string, string> = Record<string, string>>(): Partial<T> {
   return useContext(MatchContext).params as Partial<T>;
+}
+
+/**
+ * The parameters of the screen shown, typed by its path in the table of screens (shared/screens.ts):
+ * `useScreenParams(screens.customer).id`. The router matched the path, so every parameter is there.
+ */
+export function useScreenParams<P extends string>(_screen: { readonly path: P }): PathParams<P> {
+  return useContext(MatchContext).params as PathParams<P>;
 }
 
 export function useLocation(): Location {

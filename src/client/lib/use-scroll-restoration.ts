@@ -36,6 +36,9 @@ export function useScrollRestoration(pageName: string, ready: boolean) {
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // Scrolled before the app was there (the server's first screen, decision 0014), with nothing to restore:
+    // that is where she is.
+    if ((readScrollPosition(pageName) ?? 0) <= 0 && window.scrollY > 0) onScroll();
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);

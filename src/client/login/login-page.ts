@@ -7,6 +7,7 @@
 
 import { type ApiRoute, apiRoutes, urlOf } from '../../shared/api/routes.ts';
 import { validateLogin } from '../../shared/domain/login-form.ts';
+import { takeEarlyAnswer } from '../../shared/page-contract.ts';
 import { publicPages, START_PATH } from '../../shared/public-pages.ts';
 import { authTexts as t } from '../../shared/texts/auth.ts';
 import { errorTexts } from '../../shared/texts/errors.ts';
@@ -21,20 +22,14 @@ const FIRST_PAGE = START_PATH;
 type StartApp = (path: string) => void;
 type Answer = { ok: boolean; status: number; body: unknown } | 'offline';
 
-const w = window as {
-  naalepudenEarly?: Record<string, Promise<Response | undefined> | undefined>;
-  naalepudenPreloadApp?: (pathname: string) => void;
-};
-
 /**
  * A JSON call of a route without params or query (src/shared/api/routes.ts; the table is types and paths, no
- * zod); the answer public/boot.js asked for early (api/first-reads.ts, keyed by the same `urlOf`) is taken over
- * once.
+ * zod); the answer the boot script asked for early (api/first-reads.ts, keyed by the same `urlOf`) is taken
+ * over once.
  */
 async function call(route: ApiRoute, payload?: unknown): Promise<Answer> {
   const url = urlOf(route);
-  const early = route.method === 'GET' ? w.naalepudenEarly?.[url] : undefined;
-  if (early && w.naalepudenEarly) delete w.naalepudenEarly[url];
+  const early = route.method === 'GET' ? takeEarlyAnswer(url) : undefined;
   try {
     const response =
       (early && (await early)) ||
@@ -163,7 +158,7 @@ export function showLoginPage(startApp: StartApp, prepareApp: () => Promise<unkn
   };
 
   // While the owner types (or her browser fills in), the app's and Puden's code is fetched, not run.
-  form.addEventListener('input', () => w.naalepudenPreloadApp?.(FIRST_PAGE), { once: true });
+  form.addEventListener('input', () => window.naalepudenPreloadApp?.(FIRST_PAGE), { once: true });
   email.input.addEventListener('input', () => email.setError(undefined));
   password.input.addEventListener('input', () => password.setError(undefined));
 
@@ -180,7 +175,7 @@ export function showLoginPage(startApp: StartApp, prepareApp: () => Promise<unkn
     submitting = true;
     submit.disabled = true;
     submit.textContent = t.loggingIn;
-    w.naalepudenPreloadApp?.(FIRST_PAGE);
+    window.naalepudenPreloadApp?.(FIRST_PAGE);
     const pending = call(apiRoutes.signIn, { email: values.email.trim(), password: values.password });
     // The app's code runs while the server checks the password (it only evaluates; startApp starts it). A
     // load that fails costs only the head start.

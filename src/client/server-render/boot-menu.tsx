@@ -4,7 +4,7 @@ import { MenuContent } from '../app/menu-drawer.tsx';
 
 /**
  * The menu of the server's first screen, before the app runs (decision 0014): the app's own menu content as a
- * plain page of links over the screen, hidden until public/boot.js opens it at a tap on Menu (and closes it at a
+ * plain page of links over the screen, hidden until boot/hold-taps.ts opens it at a tap on Menu (and closes it at a
  * tap beside it or Escape). A link loads its page as any link does; when the app takes over with the menu
  * open, its own drawer stands open in its place.
  */

@@ -69,16 +69,11 @@ export async function latestSeqBefore(db: Db, before: string): Promise<number> {
   return Number(row?.seq ?? 0);
 }
 
-/** Deletes entries up to `throughSeq`, except the order history's. Returns how many. */
-export async function deleteChangesThrough(
-  db: Db,
-  throughSeq: number,
-  keepActions: readonly string[],
-): Promise<number> {
+/** Deletes entries up to `throughSeq`. Returns how many. */
+export async function deleteChangesThrough(db: Db, throughSeq: number): Promise<number> {
   const result = await db
     .deleteFrom('change_log')
     .where('seq', '<=', throughSeq as never)
-    .where((eb) => eb.or([eb('entity', '!=', 'order'), eb('action', 'not in', [...keepActions])]))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
@@ -94,68 +89,4 @@ export async function writeMeta(db: Db, key: string, value: string): Promise<voi
     .values({ key, value })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute();
-}
-
-export type EntityChangeRow = { at: string; entity_id: string; action: string; data: string | null };
-
-/** The entries of the given actions for these entities, oldest first. */
-export async function listChangesOfEntities(
-  db: Db,
-  entity: string,
-  ids: readonly string[],
-  actions: readonly string[],
-): Promise<EntityChangeRow[]> {
-  const rows: EntityChangeRow[] = [];
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    rows.push(
-      ...((await db
-        .selectFrom('change_log')
-        .select(['at', 'entity_id', 'action', 'data'])
-        .where('entity', '=', entity)
-        .where('entity_id', 'in', ids.slice(start, start + CHUNK))
-        .where('action', 'in', [...actions])
-        .orderBy('seq')
-        .execute()) as EntityChangeRow[]),
-    );
-  }
-  return rows;
-}
-
-/** Ids of entities with an entry of `action` whose data contains `dataFragment`, made in [from, until). */
-export async function listEntityIdsChangedBetween(
-  db: Db,
-  entity: string,
-  action: string,
-  dataFragment: string,
-  from: string,
-  until: string,
-): Promise<string[]> {
-  const rows = await db
-    .selectFrom('change_log')
-    .select('entity_id')
-    .distinct()
-    .where('entity', '=', entity)
-    .where('action', '=', action)
-    .where('at', '>=', from)
-    .where('at', '<', until)
-    .where('data', 'like', `%${dataFragment}%`)
-    .execute();
-  return rows.flatMap((row) => (row.entity_id === null ? [] : [row.entity_id]));
-}
-
-/** The entries of `action` on `entity` whose data contains `dataFragment`, oldest first (e.g. one shipment's). */
-export function listChangesWithData(
-  db: Db,
-  entity: string,
-  action: string,
-  dataFragment: string,
-): Promise<EntityChangeRow[]> {
-  return db
-    .selectFrom('change_log')
-    .select(['at', 'entity_id', 'action', 'data'])
-    .where('entity', '=', entity)
-    .where('action', '=', action)
-    .where('data', 'like', `%${dataFragment}%`)
-    .orderBy('seq')
-    .execute() as Promise<EntityChangeRow[]>;
 }

@@ -6,12 +6,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
-import {
-  type ChangeAction,
-  type ChangeEntity,
-  HISTORY_ACTIONS,
-  type LiveChange,
-} from '../../shared/domain/changes.ts';
+import type { ChangeAction, ChangeEntity, LiveChange } from '../../shared/domain/changes.ts';
 import type { Db, DbKind } from '../db/database.ts';
 import { inTransaction, transactionHooks } from '../db/transaction.ts';
 import {
@@ -22,9 +17,6 @@ import {
   latestChangeSeq,
   latestSeqBefore,
   listChangesAfter,
-  listChangesOfEntities,
-  listChangesWithData,
-  listEntityIdsChangedBetween,
   lockChangeLog,
   notifyChanges,
   readMeta,
@@ -33,7 +25,7 @@ import {
 
 /** The PostgreSQL channel the server processes LISTEN on; the payload is the newest sequence number. */
 export const CHANGES_CHANNEL = 'naalepuden_changes';
-/** Entries are kept this long, except the order history's (HISTORY_ACTIONS). */
+/** Entries are kept this long (the live feed's replay and the audit trail; the order history has its own rows). */
 export const CHANGE_LOG_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 /** app_meta key: the sequence number through which entries may have been pruned. */
 const PRUNED_THROUGH_KEY = 'change_log_pruned_through';
@@ -131,72 +123,16 @@ export async function canReplayFrom(db: Db, seq: number): Promise<boolean> {
   return seq >= prunedThrough;
 }
 
-/** Deletes entries older than the retention, except the order history; returns how many. */
+/** Deletes entries older than the retention (the order history is rows of its own); returns how many. */
 export async function pruneChangeLog(db: Db, now: Date = new Date()): Promise<number> {
   const before = new Date(now.getTime() - CHANGE_LOG_RETENTION_MS).toISOString();
   // One transaction: the mark says what was pruned exactly when the entries are gone.
   return inTransaction(db, async (trx) => {
     const through = await latestSeqBefore(trx, before);
     if (through === 0) return 0;
-    const deleted = await deleteChangesThrough(trx, through, HISTORY_ACTIONS);
+    const deleted = await deleteChangesThrough(trx, through);
     const previous = Number((await readMeta(trx, PRUNED_THROUGH_KEY)) ?? 0);
     if (through > previous) await writeMeta(trx, PRUNED_THROUGH_KEY, String(through));
     return deleted;
   });
-}
-
-/** One recorded change of an entity, with its before/after (`data`) parsed. */
-export type EntityChange = { at: string; id: string; action: ChangeAction; data: Record<string, unknown> };
-
-/** The recorded changes of these entities with the given actions, oldest first (e.g. orders' history). */
-export async function changesOfEntities(
-  db: Db,
-  entity: ChangeEntity,
-  ids: readonly string[],
-  actions: readonly ChangeAction[],
-): Promise<EntityChange[]> {
-  if (ids.length === 0) return [];
-  return (await listChangesOfEntities(db, entity, ids, actions)).map((row) => ({
-    at: row.at,
-    id: row.entity_id,
-    action: row.action as ChangeAction,
-    data: row.data ? (JSON.parse(row.data) as Record<string, unknown>) : {},
-  }));
-}
-
-/** Ids of entities that got `action` with `to` = `value` within [from, until) (e.g. orders shipped in a month). */
-export function entitiesChangedTo(
-  db: Db,
-  entity: ChangeEntity,
-  action: ChangeAction,
-  value: string,
-  from: string,
-  until: string,
-): Promise<string[]> {
-  return listEntityIdsChangedBetween(db, entity, action, `"to":${JSON.stringify(value)}`, from, until);
-}
-
-/**
- * The entries of `action` on `entity` whose data holds `key` with `value` (e.g. the orders one 'Markér som sendt'
- * moved, `shipment`), oldest first. The value is a random id: a plain text match on the JSON finds it.
- */
-export async function changesWithDataValue(
-  db: Db,
-  entity: ChangeEntity,
-  action: ChangeAction,
-  key: string,
-  value: string,
-): Promise<EntityChange[]> {
-  const rows = await listChangesWithData(
-    db,
-    entity,
-    action,
-    `${JSON.stringify(key)}:${JSON.stringify(value)}`,
-  );
-  return rows.map((row) => ({
-    at: row.at,
-    id: row.entity_id,
-    action: row.action as ChangeAction,
-    data: row.data ? (JSON.parse(row.data) as Record<string, unknown>) : {},
-  }));
 }

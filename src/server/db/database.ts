@@ -189,8 +189,25 @@ export interface ChangeLogTable {
   data: string | null;
 }
 
+/**
+ * An order's history (migration 0012): a status change (`from_value`/`to_value` statuses), or a change of home
+ * delivery ('true'/'false'); a status change by 'Markér som sendt' names its shipment, its Fortryd the shipment
+ * it undoes.
+ */
+export interface OrderHistoryTable {
+  seq: ColumnType<number, never, never>;
+  order_id: string;
+  at: string;
+  kind: 'status' | 'home_delivery';
+  from_value: string;
+  to_value: string;
+  shipment_id: string | null;
+  undo_of: string | null;
+}
+
 export interface Database {
   change_log: ChangeLogTable;
+  order_history: OrderHistoryTable;
   table_versions: TableVersionsTable;
   customers: CustomersTable;
   beads: BeadsTable;

@@ -18,6 +18,7 @@ import * as m0008 from './migrations/0008-payment-reminders.ts';
 import * as m0009 from './migrations/0009-bead-photos.ts';
 import * as m0010 from './migrations/0010-customer-address.ts';
 import * as m0011 from './migrations/0011-stock.ts';
+import * as m0012 from './migrations/0012-order-history.ts';
 
 // Migrations are listed here (not read from disk) so that they work the same from tsx, a bundle or tests.
 const migrations = {
@@ -32,6 +33,7 @@ const migrations = {
   '0009-bead-photos': m0009,
   '0010-customer-address': m0010,
   '0011-stock': m0011,
+  '0012-order-history': m0012,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

@@ -1,4 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  type FirstScreenState,
+  firstScreenStateElement,
+  prefsFromCookies,
+} from '../../shared/first-screen-state.ts';
 
 /**
  * The first screen as HTML (decision 0014). A signed-in owner who opens Puden, Kunder, Nåle,
@@ -7,13 +12,17 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
  * phone paints her data from the HTML instead of after the app's JavaScript has arrived and run. The app then
  * renders the same screen in its place.
  *
+ * - **Hydrated, not replaced.** Beside the screen the page carries what it was rendered with (the clock, the device
+ *   guessed from the user agent, each read's version, the session and the shop's settings, the device's choices
+ *   from their cookies: shared/first-screen-state.ts), so the app renders exactly the same and takes this DOM
+ *   over with React's hydration.
  * - **Her data only.** The screen's reads are asked of this server itself (`inject`) with the request's own
  *   cookie: without a valid session the session answer is empty and the plain page goes out, as before.
  * - **Nothing kept.** The page carries private data: `no-store`, never a shared or a service worker's cache
  *   (the worker answers navigations with its precached plain page).
- * - **Shown, and partly usable.** Until the app has taken over, the screen is `aria-busy`; its links load their
- *   pages and Menu opens the plain menu of links rendered with it (public/boot.js); every other control waits
- *   for the app: a tap on it does nothing rather than something half.
+ * - **Shown, and usable.** Until the app has taken over, the screen is `aria-busy`; its links load their pages,
+ *   Menu opens the plain menu of links rendered beside it (client/boot/hold-taps.ts), and a tap on any other control is
+ *   kept, shown as pressed and carried out by the app once it is there (decision 0014).
  * - **Never in the way.** A first read that does not answer 200, a render that throws, or a page without the
  *   expected root element: the plain page goes out, and the app starts as it always did.
  */
@@ -49,13 +58,20 @@ export function createFirstHtml(app: FastifyInstance, indexHtml: string, log: Fa
     async page(request) {
       const cookie = request.headers.cookie;
       if (rootStart < 0 || bodyEnd < rootStart || !cookie) return null;
-      const { firstScreenReads, renderFirstScreen, viewportOf } = await load();
+      const { firstScreenReads, renderFirstScreen, deviceOf } = await load();
       const url = request.url;
       const reads = firstScreenReads(new URL(url, 'http://app.invalid').pathname);
       if (!reads) return null;
 
       // The reads known up front, then once more those the render names (Salg's year).
       const answers: Record<string, string> = {};
+      const state: FirstScreenState = {
+        now: new Date().toISOString(),
+        device: deviceOf(request.headers['user-agent']),
+        versions: {},
+        answers: {},
+        prefs: prefsFromCookies(cookie),
+      };
       let wanted = reads;
       for (let round = 0; round < 2; round++) {
         for (const read of wanted) {
@@ -72,20 +88,24 @@ export function createFirstHtml(app: FastifyInstance, indexHtml: string, log: Fa
           });
           if (answer.statusCode !== 200) return null;
           answers[read] = answer.body;
+          const etag = answer.headers.etag;
+          if (typeof etag === 'string') state.versions[read] = etag;
         }
-        const screen = await renderFirstScreen({
-          url,
-          answers,
-          viewport: viewportOf(request.headers['user-agent']),
-        });
+        const screen = await renderFirstScreen({ url, answers, state });
         if (screen === null) return null;
-        if ('html' in screen) return page(screen.html);
+        if ('html' in screen) {
+          // The small answers travel in the page (the app takes over without asking for them again); the
+          // versions of the others tell the app whether it has what the screen was rendered with.
+          state.answers = screen.carried;
+          for (const url of Object.keys(screen.carried)) delete state.versions[url];
+          return page(screen.html, screen.menu, state);
+        }
         wanted = screen.need;
       }
       return null;
     },
   };
-  function page(html: string): string {
-    return `${indexHtml.slice(0, rootStart)}<div id="root" data-first-screen="" aria-busy="true">${html}</div>\n  ${indexHtml.slice(bodyEnd)}`;
+  function page(html: string, menu: string, state: FirstScreenState): string {
+    return `${indexHtml.slice(0, rootStart)}<div id="root" data-first-screen="" aria-busy="true">${html}</div>${menu}${firstScreenStateElement(state)}\n  ${indexHtml.slice(bodyEnd)}`;
   }
 }

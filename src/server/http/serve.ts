@@ -30,7 +30,8 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { ApiRoute, PathParams, RouteAnswer, RouteBody, RouteQuery } from '../../shared/api/routes.ts';
+import type { ApiRoute, RouteAnswer, RouteBody, RouteQuery } from '../../shared/api/routes.ts';
+import type { PathParams } from '../../shared/paths.ts';
 import type { Db } from '../db/database.ts';
 import { requestDb } from './idempotent-routes.ts';
 import type { SessionUser } from './request-context.ts';

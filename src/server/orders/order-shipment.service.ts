@@ -1,6 +1,6 @@
 /**
  * 'Markér som sendt' (docs/decisions/0017-parcels-and-labels.md): the ticked orders move to Afsendt in
- * one transaction, each recorded in the status history like a change from the dropdown (with the shipment's id),
+ * one transaction, each written into the order's history like a change from the dropdown (with the shipment's id),
  * and 'Fortryd' sets each back to the status it had, also recorded. Fortryd is the one way out of Afsendt, so it
  * is narrow: only the shipment's own orders, only while Afsendt is still their latest status change, and only
  * for SHIPMENT_UNDO_MINUTES.
@@ -14,11 +14,11 @@ import {
   type Shipment,
   type ShipmentUndone,
 } from '../../shared/schemas/api-parcels.ts';
-import { changesOfEntities, changesWithDataValue, recordChange } from '../changes/change-log.service.ts';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflictError, notFoundError } from '../errors.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
+import { latestStatusChanges, recordOrderChange, shipmentChanges } from './order-history.service.ts';
 import { findOrderById, listOrdersByIds, lockOrder, updateOrderIfStatus } from './orders.repository.ts';
 
 const SHIPPABLE: ReadonlySet<string> = new Set(PARCEL_STATUSES);
@@ -46,11 +46,12 @@ export function shipOrders(db: Db, orderIds: readonly string[]): Promise<Shipmen
           : {};
       if (!(await updateOrderIfStatus(trx, row.id, row.status, { status: 'shipped', ...postage })))
         throw conflictError(apiErrors.orderNotReadyToShip);
-      recordChange(trx, {
-        entity: 'order',
-        id: row.id,
-        action: 'status',
-        data: { from: row.status, to: 'shipped', shipment: shipmentId },
+      await recordOrderChange(trx, {
+        kind: 'status',
+        orderId: row.id,
+        from: row.status as OrderStatus,
+        to: 'shipped',
+        shipmentId,
       });
     }
     return {
@@ -69,41 +70,39 @@ export function shipOrders(db: Db, orderIds: readonly string[]): Promise<Shipmen
 export async function undoShipment(db: Db, shipmentId: string, now = new Date()): Promise<ShipmentUndone> {
   if (!UUID.test(shipmentId)) throw conflictError(apiErrors.shipmentUndoExpired);
   return inTransaction(db, async (trx) => {
-    const entries = await changesWithDataValue(trx, 'order', 'status', 'shipment', shipmentId);
+    const entries = await shipmentChanges(trx, shipmentId);
     const oldest = now.getTime() - SHIPMENT_UNDO_MINUTES * 60_000;
     if (entries.length === 0 || entries.some((entry) => Date.parse(entry.at) < oldest))
       throw conflictError(apiErrors.shipmentUndoExpired);
-    const ids = [...new Set(entries.map((entry) => entry.id))].sort();
+    const ids = [...new Set(entries.map((entry) => entry.orderId))].sort();
     for (const id of ids) await lockOrder(trx, id);
-    const latest = new Map<string, Record<string, unknown>>();
-    for (const change of await changesOfEntities(trx, 'order', ids, ['status']))
-      latest.set(change.id, change.data);
+    const latest = await latestStatusChanges(trx, ids);
     const result: ShipmentUndone = { restored: [], kept: [] };
     for (const entry of entries) {
-      const from = entry.data.from;
-      const last = latest.get(entry.id);
-      if (last?.undoOf === shipmentId && isOrderStatus(last.to)) {
-        result.restored.push({ orderId: entry.id, status: last.to });
+      const { from } = entry;
+      const last = latest.get(entry.orderId);
+      if (last?.undo_of === shipmentId && isOrderStatus(last.to_value)) {
+        result.restored.push({ orderId: entry.orderId, status: last.to_value });
         continue;
       }
-      const row = await findOrderById(trx, entry.id);
-      const untouched = row?.status === 'shipped' && last?.shipment === shipmentId;
+      const row = await findOrderById(trx, entry.orderId);
+      const untouched = row?.status === 'shipped' && last?.shipment_id === shipmentId;
       if (
         !untouched ||
-        !isOrderStatus(from) ||
         !SHIPPABLE.has(from) ||
-        !(await updateOrderIfStatus(trx, entry.id, 'shipped', { status: from }))
+        !(await updateOrderIfStatus(trx, entry.orderId, 'shipped', { status: from }))
       ) {
-        result.kept.push(entry.id);
+        result.kept.push(entry.orderId);
         continue;
       }
-      recordChange(trx, {
-        entity: 'order',
-        id: entry.id,
-        action: 'status',
-        data: { from: 'shipped', to: from, undoOf: shipmentId },
+      await recordOrderChange(trx, {
+        kind: 'status',
+        orderId: entry.orderId,
+        from: 'shipped',
+        to: from,
+        undoOf: shipmentId,
       });
-      result.restored.push({ orderId: entry.id, status: from });
+      result.restored.push({ orderId: entry.orderId, status: from });
     }
     return result;
   });

@@ -16,6 +16,7 @@ import type { Db, OrderLineRow } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflictError, notFoundError } from '../errors.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
+import { recordOrderChange } from './order-history.service.ts';
 import { frozenShippingOre, toOrderLine, toOrders } from './orders.mapping.ts';
 import {
   countLinesOfOrder,
@@ -327,17 +328,16 @@ async function applyOrderPatch(trx: Db, id: string, patch: OrderPatch): Promise<
   if (!updated) return false;
   if (freezesLinePrices(from, to)) await freezeBeadLinePricesOfOrders(trx, [id]);
   if (from !== 'active' && to === 'active') await unfreezeBeadLinePrices(trx, id);
-  // The order's history reads these: what it was and what it became.
-  if (to !== from) recordChange(trx, { entity: 'order', id, action: 'status', data: { from, to } });
+  // The order's history: what it was and what it became.
+  if (to !== from) await recordOrderChange(trx, { kind: 'status', orderId: id, from, to });
   const wasHome = Boolean(row.home_delivery);
-  if (patch.homeDelivery !== undefined && patch.homeDelivery !== wasHome) {
-    recordChange(trx, {
-      entity: 'order',
-      id,
-      action: 'home_delivery',
-      data: { from: wasHome, to: patch.homeDelivery },
+  if (patch.homeDelivery !== undefined && patch.homeDelivery !== wasHome)
+    await recordOrderChange(trx, {
+      kind: 'home_delivery',
+      orderId: id,
+      from: wasHome,
+      to: patch.homeDelivery,
     });
-  }
   return true;
 }
 

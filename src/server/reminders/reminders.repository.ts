@@ -13,7 +13,7 @@ export type WaitingCursor = { waitingSince: string; id: string };
 
 /**
  * Orders in Afventer betaling (status `invoiced`) of visible customers with when each entered it: its newest
- * `status` change into `invoiced` in the change log (kept by pruning, found by change_log_entity_idx), else
+ * status change into `invoiced` in its history (order_history, found by order_history_order_idx), else
  * the order's created_at. `status <> 'shipped'` repeats the partial index orders_open_idx's predicate, so
  * SQLite also reads the open orders only, never shipped history.
  */
@@ -27,12 +27,11 @@ function waitingOrders(db: Db) {
       eb.fn
         .coalesce(
           eb
-            .selectFrom('change_log')
-            .select((inner) => inner.fn.max('change_log.at').as('at'))
-            .where('change_log.entity', '=', 'order')
-            .whereRef('change_log.entity_id', '=', 'orders.id')
-            .where('change_log.action', '=', 'status')
-            .where('change_log.data', 'like', '%"to":"invoiced"%'),
+            .selectFrom('order_history')
+            .select((inner) => inner.fn.max('order_history.at').as('at'))
+            .whereRef('order_history.order_id', '=', 'orders.id')
+            .where('order_history.kind', '=', 'status')
+            .where('order_history.to_value', '=', 'invoiced'),
           eb.ref('orders.created_at'),
         )
         .as('waiting_since'),

@@ -2,8 +2,8 @@
  * The sales overview's SQL: shipped orders bucketed into the 12 Copenhagen months of a year and their
  * lines priced as domain/pricing.ts prices them, all aggregated in the database on SQLite and PostgreSQL alike.
  *
- * - An order's sale instant is the newest change-log entry that moved it into 'shipped' (kept by pruning,
- *   decision 0006), else its created_at. Timestamps are ISO-8601 UTC text (decision 0002), so the month is found
+ * - An order's sale instant is the newest entry of its history that moved it into 'shipped' (order_history,
+ *   migration 0012), else its created_at. Timestamps are ISO-8601 UTC text (decision 0002), so the month is found
  *   by comparing that text with the 13 month bounds computed in TypeScript: no SQL time-zone functions.
  * - A line's price facts are resolved as orders.mapping.ts does for a non-active order: the frozen price and
  *   sale type when the line has a frozen price, else the bead's current ones; a free line its own price.
@@ -11,7 +11,8 @@
  *   COUNT over the order: the first line of each pair carries the pair price, the second 0, and a left-over
  *   single (odd count, last line) its own price. For the per-bead figures the pair price is split evenly.
  * - Orders of the old app's hidden test customer are left out, as from every list.
- * The existing indexes suffice (change_log.at, orders and order_lines by id): docs/performance.md, "Salg".
+ * The indexes suffice (order_history by kind, to and time; orders and order_lines by id): docs/performance.md,
+ * "Salg".
  */
 import { type ExpressionBuilder, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Database, Db } from '../db/database.ts';
@@ -26,12 +27,11 @@ export type SalesPricing = {
   hiddenCustomerName: string;
 };
 
-/** A status change into 'shipped' in the change log (recordChange's JSON { from, to }). */
-function isShippedEntry(eb: ExpressionBuilder<Database, 'change_log'>) {
+/** A status change into 'shipped' in an order's history. */
+function isShippedEntry(eb: ExpressionBuilder<Database, 'order_history'>) {
   return eb.and([
-    eb('change_log.entity', '=', sql.lit('order')),
-    eb('change_log.action', '=', sql.lit('status')),
-    eb('change_log.data', 'like', sql.lit('%"to":"shipped"%')),
+    eb('order_history.kind', '=', sql.lit('status')),
+    eb('order_history.to_value', '=', sql.lit('shipped')),
   ]);
 }
 
@@ -62,14 +62,14 @@ function countsAsSale(eb: OrderScope, pricing: SalesPricing) {
  */
 function soldOrders(db: Db, pricing: SalesPricing, from: string, until: string) {
   const newestSince = db
-    .selectFrom('change_log')
-    .select(['change_log.entity_id', (eb) => eb.fn.max('change_log.at').as('at')])
+    .selectFrom('order_history')
+    .select(['order_history.order_id', (eb) => eb.fn.max('order_history.at').as('at')])
     .where(isShippedEntry)
-    .where('change_log.at', '>=', from)
-    .groupBy('change_log.entity_id');
+    .where('order_history.at', '>=', from)
+    .groupBy('order_history.order_id');
   const byEntry = db
     .selectFrom(newestSince.as('s'))
-    .innerJoin('orders as o', 'o.id', 's.entity_id')
+    .innerJoin('orders as o', 'o.id', 's.order_id')
     .leftJoin('customers as c', 'c.id', 'o.customer_id')
     .select(['o.id', sql<string>`s.at`.as('sold_at'), postageOf(pricing).as('postage')])
     .where('s.at', '<', until)
@@ -85,9 +85,9 @@ function soldOrders(db: Db, pricing: SalesPricing, from: string, until: string) 
       eb.not(
         eb.exists(
           eb
-            .selectFrom('change_log')
-            .select('change_log.entity_id')
-            .whereRef('change_log.entity_id', '=', 'o.id')
+            .selectFrom('order_history')
+            .select('order_history.order_id')
+            .whereRef('order_history.order_id', '=', 'o.id')
             .where(isShippedEntry),
         ),
       ),

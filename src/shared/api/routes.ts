@@ -13,6 +13,7 @@
  * so the login page and the first screen stay light; docs/decisions/0013-one-route-table.md.
  */
 import type { LabelSheetId } from '../domain/label-sheets.ts';
+import { fillPath, type PathParams, type QueryValue } from '../paths.ts';
 import type { AddBeadToCustomersResult, Bead, BeadWithTodos } from '../schemas/api-beads.ts';
 import type { Customer, CustomerDetail } from '../schemas/api-customers.ts';
 import type { Backup, BackupList, DataTable, ImportReport } from '../schemas/api-data.ts';
@@ -50,15 +51,6 @@ import type { Delivery, StockMove } from '../schemas/stock.ts';
 import type { TodoComplete, TodoCreate, TodoUpdate } from '../schemas/todo.ts';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** `{ id: string; lineId: string }` for '/api/orders/:id/lines/:lineId/packed'. */
-export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? { [K in Name]: string } & PathParams<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? { [K in Name]: string }
-    : Record<never, never>;
-
-type QueryValue = string | number | boolean | undefined;
 
 /** What a route takes and gives; only types (the `types` field is never set at run time). */
 export type RouteTypes = { query?: Record<string, QueryValue>; body?: unknown; answer: unknown };
@@ -241,12 +233,5 @@ export function urlOf<R extends ApiRoute>(
   route: R,
   input: { params?: Record<string, string>; query?: Record<string, QueryValue> } = {},
 ): string {
-  const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = input.params?.[name];
-    if (value === undefined) throw new Error(`${route.path}: ${name} is missing`);
-    return encodeURIComponent(value);
-  });
-  const query = Object.entries(input.query ?? {}).filter(([, value]) => value !== undefined);
-  if (query.length === 0) return path;
-  return `${path}?${new URLSearchParams(query.map(([key, value]) => [key, String(value)])).toString()}`;
+  return fillPath(route.path, input.params, input.query);
 }

@@ -35,8 +35,6 @@ export type ChangeAction =
   | 'undone'
   | 'round';
 
-export const HISTORY_ACTIONS: readonly ChangeAction[] = ['status', 'home_delivery'];
-
 /** The event names of GET /api/events. */
 export const LIVE_EVENTS = {
   /** First event of every stream: its id is the newest change's sequence number. */

@@ -11,6 +11,9 @@
 let collator: Intl.Collator | undefined;
 const danishCollator = () => (collator ??= new Intl.Collator('da', { numeric: true }));
 
+/** Makes the collator now (the app does it in an idle moment, so the first dialog that sorts need not). */
+export const prepareDanishCollation = (): void => void danishCollator();
+
 /** Letter used for names that do not start with a letter (digits, symbols, empty names). */
 export const OTHER_INITIAL = '#';
 

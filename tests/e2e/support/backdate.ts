@@ -13,9 +13,7 @@ export function backdate(dataDir: string, orderId: string, days: number): void {
   try {
     db.pragma('busy_timeout = 5000');
     db.prepare('update orders set created_at = ? where id = ?').run(at, orderId);
-    db.prepare(
-      "update change_log set at = ? where entity = 'order' and entity_id = ? and action = 'status'",
-    ).run(at, orderId);
+    db.prepare("update order_history set at = ? where order_id = ? and kind = 'status'").run(at, orderId);
   } finally {
     db.close();
   }

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { unexpectedHydrationErrors, watchHydration } from './hydration.ts';
 import { createOwner, OWNER, type RunningServer, startServer } from './server.ts';
 import { waitForTheAppOnLoad } from './take-over.ts';
 
@@ -22,7 +23,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   context: async ({ context }, use) => {
     waitForTheAppOnLoad(context);
+    // Every server screen the test loads must be hydrated by the app, never rendered anew for a mismatch.
+    watchHydration(context);
     await use(context);
+    expect(unexpectedHydrationErrors(context), 'the app could not hydrate the server’s first screen').toEqual(
+      [],
+    );
   },
   baseURL: async ({ server }, use) => {
     await use(server.url);

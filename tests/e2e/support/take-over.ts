@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 /**
  * A signed-in screen is first painted from the server's HTML and partly usable (links, the plain menu) until
- * the app takes its place (decision 0014; public/boot.js). A tap on any other control before then does
+ * the app takes its place (decision 0014; src/client/boot/hold-taps.ts). A tap on any other control before then does
  * nothing, as the owner would find on a slow phone. The flows test the app, so a load or reload returns once
  * the app has taken over (the root loses `data-first-screen`; a page without a server screen has none).
  * `waitUntil: 'commit'` opts out: tests/e2e/first-screen.spec.ts uses it to test the screen before the app.

@@ -363,7 +363,8 @@ export async function waitFor<T>(
 
 /**
  * The app has taken the server's first screen's place (the root has lost `data-first-screen`; a page without
- * a server screen never had it). Before that only links and the plain menu answer a tap.
+ * a server screen never had it), and it did so by hydrating it: the app rendered exactly what the server did
+ * (a hydration React could not complete is marked by src/client/main.tsx and fails here).
  */
 export async function appTookOver(phone: WebDriver): Promise<void> {
   await waitFor(
@@ -372,4 +373,15 @@ export async function appTookOver(phone: WebDriver): Promise<void> {
     'the app to take over the first screen',
     30_000,
   );
+  const takeover = (await phone.executeScript(
+    `return {
+       how: performance.getEntriesByName('naalepuden-takeover')[0]?.detail ?? null,
+       errors: performance.getEntriesByName('naalepuden-hydration-error').map((mark) => String(mark.detail)),
+       path: location.pathname,
+     }`,
+  )) as { how: string | null; errors: string[]; path: string };
+  if (takeover.errors.length > 0 || takeover.how === 'render')
+    throw new Error(
+      `WebKit: the app did not hydrate the server's screen at ${takeover.path} (${takeover.how}): ${takeover.errors.join('; ')}`,
+    );
 }

@@ -22,7 +22,7 @@ import { StockSection } from '../../features/stock/stock-section.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { Link, useNavigate, useParams } from '../../lib/router.tsx';
+import { Link, useNavigate, useScreenParams } from '../../lib/router.tsx';
 
 // The gallery (and through it the photo code) loads beside the bead's data rather than with the page's code.
 const BeadGallery = lazy(async () => ({
@@ -171,7 +171,7 @@ function BeadCard({ bead }: { bead: BeadWithTodos }) {
  * it to customers' orders, and its stock with 'Lagerhistorik' (docs/product/stock.md).
  */
 export function BeadPage() {
-  const { id = '' } = useParams();
+  const { id } = useScreenParams(screens.bead);
   const bead = useBead(id);
 
   if (bead.isPending) return <LoadingState label={t.loadingOne} />;

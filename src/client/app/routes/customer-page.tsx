@@ -20,7 +20,7 @@ import { QueuedLines } from '../../features/orders/queued-lines.tsx';
 import { CustomerTodos } from '../../features/todos/customer-todos.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
-import { Link, useParams } from '../../lib/router.tsx';
+import { Link, useScreenParams } from '../../lib/router.tsx';
 
 const AddTodoDialog = lazyDialog(
   async () => (await import('../../features/todos/add-todo-dialog.tsx')).AddTodoDialog,
@@ -45,7 +45,7 @@ function scrollToSection(id: string) {
 }
 
 export function CustomerPage() {
-  const { id = '' } = useParams();
+  const { id } = useScreenParams(screens.customer);
   const customer = useCustomer(id);
 
   if (customer.isPending) return <LoadingState label={texts.customers.loadingOne} />;

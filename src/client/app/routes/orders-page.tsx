@@ -57,7 +57,7 @@ export function OrdersPage() {
   const statusParam = params.get('status');
   const shippedMonth = statusParam === SHIPPED_MONTH;
   const filter: Filter = isStatusFilter(statusParam) ? statusParam : shippedMonth ? SHIPPED_MONTH : 'all';
-  const finePointer = useMediaQuery('(pointer: fine)', { noSsr: true });
+  const finePointer = useMediaQuery('(pointer: fine)');
 
   const update = (next: { q?: string; status?: Filter }) => {
     const q = next.q ?? search;

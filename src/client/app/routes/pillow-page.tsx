@@ -33,7 +33,7 @@ export function PillowPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   // On a phone the keyboard should not jump up on the home page; with a mouse the search is ready to type.
-  const finePointer = useMediaQuery('(pointer: fine)', { noSsr: true });
+  const finePointer = useMediaQuery('(pointer: fine)');
 
   const setSearch = (value: string) => setParams(value ? { q: value } : {}, { replace: true });
   // The field shows every key at once; the cards follow when React has time (a big shop, on a phone).
@@ -132,7 +132,7 @@ const CardRowView = memo(function CardRowView({ row, columns }: { row: CardRow; 
  * remembered, so coming back from a customer restores the scroll position on the same card.
  */
 function OrderCards({ orders }: { orders: Order[] }) {
-  const columns = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true }) ? 2 : 1;
+  const columns = useMediaQuery((theme: Theme) => theme.breakpoints.up('md')) ? 2 : 1;
   const groups = useMemo(() => {
     const rows: CardRow[] = [];
     for (let index = 0; index < orders.length; index += columns) {

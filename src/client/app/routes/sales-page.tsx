@@ -11,11 +11,14 @@ import { SalesMonthTable } from '../../features/sales/sales-month-table.tsx';
 import { SalesTotals } from '../../features/sales/sales-totals.tsx';
 import { StockValue } from '../../features/sales/stock-value.tsx';
 import { TopBeadsTable } from '../../features/sales/top-beads-table.tsx';
+import { useRendersOnItsOwn } from '../../lib/hydration.ts';
 import { useSearchParams } from '../../lib/router.tsx';
 
 const t = texts.sales;
 
 // The chart library is big: it loads with this page only, after the numbers are on screen.
+const chartPlaceholder = <Skeleton variant="rounded" height={260} />;
+
 const SalesChart = lazy(async () => ({
   default: (await import('../../features/sales/sales-chart.tsx')).SalesChart,
 }));
@@ -29,6 +32,8 @@ export function SalesPage() {
   const year = salesYear(params.get('year'));
   const sales = useSales(year);
   const id = useId();
+  // The chart's code loads on demand: its placeholder on the server's first screen and while the app hydrates it.
+  const onItsOwn = useRendersOnItsOwn();
   const tableId = `${id}-months`;
   const years = [...new Set([year, ...(sales.data?.years ?? [])])].sort((a, b) => b - a);
   const shown = sales.data?.year === year ? sales.data : undefined;
@@ -91,9 +96,13 @@ export function SalesPage() {
               <Typography id={`${id}-chart-title`} variant="h2" gutterBottom>
                 {t.chartTitle(year)}
               </Typography>
-              <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
-                <SalesChart year={year} months={shown.months} tableId={tableId} />
-              </Suspense>
+              {onItsOwn ? (
+                <Suspense fallback={chartPlaceholder}>
+                  <SalesChart year={year} months={shown.months} tableId={tableId} />
+                </Suspense>
+              ) : (
+                chartPlaceholder
+              )}
               <Box sx={{ mt: 2 }}>
                 <SalesMonthTable id={tableId} year={year} months={shown.months} totals={shown.totals} />
               </Box>

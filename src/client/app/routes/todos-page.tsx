@@ -2,6 +2,12 @@ import AddIcon from '@mui/icons-material/Add';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import { Button } from '@mui/material';
 import { type ReactNode, useState } from 'react';
+import {
+  isTodoGrouping,
+  prefsFromCookies,
+  TODO_GROUPING_COOKIE,
+  type TodoGrouping,
+} from '../../../shared/first-screen-state.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useTodosFirstScreenFirst } from '../../api/todos.ts';
 import { CountChip } from '../../components/count-chip.tsx';
@@ -9,8 +15,8 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useTodoActions } from '../../features/todos/todo-actions.tsx';
-import { TODO_GROUPINGS, type TodoGrouping } from '../../features/todos/todo-grouping.ts';
 import { TodosView } from '../../features/todos/todos-view.tsx';
+import { useDevicePref } from '../../lib/hydration.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 
 const AddTodoDialog = lazyDialog(
@@ -18,25 +24,36 @@ const AddTodoDialog = lazyDialog(
 );
 
 const t = texts.todos;
+/** Where the choice was kept before it went into a cookie the server reads too. */
 const GROUPING_STORAGE_KEY = 'todos:grouping';
 
-/** The owner's last choice of grouping, kept on this device. */
+const groupingListeners = new Set<() => void>();
+
+/** The grouping chosen on this device: its cookie, else what an older version kept in localStorage. */
+function storedGrouping(): TodoGrouping {
+  const fromCookie = prefsFromCookies(document.cookie);
+  if (document.cookie.includes(`${TODO_GROUPING_COOKIE}=`)) return fromCookie.todoGrouping;
+  try {
+    const stored = localStorage.getItem(GROUPING_STORAGE_KEY);
+    return isTodoGrouping(stored) ? stored : 'none';
+  } catch {
+    return 'none';
+  }
+}
+
+/**
+ * The owner's last choice of grouping, kept on this device in a cookie, so the server renders the first screen
+ * with it and the app hydrates it (lib/hydration.ts).
+ */
 function useStoredGrouping(): [TodoGrouping, (grouping: TodoGrouping) => void] {
-  const [grouping, setGrouping] = useState<TodoGrouping>(() => {
-    try {
-      const stored = localStorage.getItem(GROUPING_STORAGE_KEY);
-      return TODO_GROUPINGS.find((candidate) => candidate === stored) ?? 'none';
-    } catch {
-      return 'none';
-    }
+  const grouping = useDevicePref('todoGrouping', storedGrouping, (onChange) => {
+    groupingListeners.add(onChange);
+    return () => groupingListeners.delete(onChange);
   });
   const choose = (next: TodoGrouping) => {
-    setGrouping(next);
-    try {
-      localStorage.setItem(GROUPING_STORAGE_KEY, next);
-    } catch {
-      // Private mode: the choice lasts for this visit only.
-    }
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in the Safari of older iPhones.
+    document.cookie = `${TODO_GROUPING_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
+    for (const listener of groupingListeners) listener();
   };
   return [grouping, choose];
 }

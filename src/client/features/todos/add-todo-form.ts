@@ -71,6 +71,26 @@ export type AddTodoForm = {
  * against the catalogue's names, sent (queued offline) and closed on success; a refusal from the server is
  * shown at its field, any other failure as a notice.
  */
+const catalogues = new WeakMap<readonly Bead[], Bead[]>();
+const NO_BEADS: Bead[] = [];
+
+/**
+ * The beads that can be picked, in Danish order: sorted once per answer (the dialog opening again with the same
+ * answer, on this page or another, sorts nothing).
+ */
+function catalogueOf(beads: readonly Bead[] | undefined): Bead[] {
+  if (!beads) return NO_BEADS;
+  let sorted = catalogues.get(beads);
+  if (!sorted) {
+    sorted = sortByName(
+      beads.filter((bead) => !bead.isDeleted),
+      (bead) => bead.name,
+    );
+    catalogues.set(beads, sorted);
+  }
+  return sorted;
+}
+
 export function useAddTodoForm({
   open,
   onClose,
@@ -83,14 +103,7 @@ export function useAddTodoForm({
   const addTodo = useAddTodo();
   const actionKey = useActionKey();
   const beads = useBeads({ enabled: open });
-  const catalogue = useMemo(
-    () =>
-      sortByName(
-        (beads.data ?? []).filter((bead) => !bead.isDeleted),
-        (bead) => bead.name,
-      ),
-    [beads.data],
-  );
+  const catalogue = useMemo(() => catalogueOf(beads.data), [beads.data]);
   const schema = useMemo(() => makeTodoDialogSchema(catalogue.map((bead) => bead.name)), [catalogue]);
   const resolver = useMemo(
     () => zodResolver(schema) as unknown as Resolver<AddTodoFormValues, unknown, TodoCreate>,

@@ -1,8 +1,8 @@
 import { Box, Chip } from '@mui/material';
 import { type KeyboardEvent, useRef } from 'react';
 import { formatInteger } from '../../../shared/domain/number-format.ts';
+import { TODO_GROUPINGS, type TodoGrouping } from '../../../shared/first-screen-state.ts';
 import { texts } from '../../../shared/texts.ts';
-import { TODO_GROUPINGS, type TodoGrouping } from './todo-grouping.ts';
 
 const t = texts.todos;
 

@@ -1,13 +1,7 @@
 import { compareDanish } from '../../../shared/domain/collation.ts';
+import type { TodoGrouping } from '../../../shared/first-screen-state.ts';
 import type { Bead } from '../../../shared/schemas/api-beads.ts';
 import type { Todo } from '../../../shared/schemas/api-todos.ts';
-
-/**
- * The three views of the todo page (docs/product/todos.md): a flat list, per customer, and summed per bead.
- */
-export type TodoGrouping = 'none' | 'customer' | 'cumulative';
-
-export const TODO_GROUPINGS: readonly TodoGrouping[] = ['none', 'customer', 'cumulative'];
 
 export type CustomerTodoGroup = {
   /** The customer's id, or null for todos without a customer ('Ingen kunde'). */

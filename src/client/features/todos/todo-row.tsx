@@ -121,7 +121,7 @@ type TodoRowProps = {
  * menu (phone), so a keyboard or a screen reader reaches them too.
  */
 export function TodoRow({ todo, showCustomer = true, busy = null, onComplete, onDelete }: TodoRowProps) {
-  const wide = useMediaQuery(WIDE_QUERY, { noSsr: true });
+  const wide = useMediaQuery(WIDE_QUERY);
   const label = todoLabel(todo);
 
   let subtitle: ReactNode = null;

@@ -2,10 +2,11 @@ import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { TodoGrouping } from '../../../shared/first-screen-state.ts';
 import type { Todo } from '../../../shared/schemas/api-todos.ts';
 import { MemoryRouter } from '../../lib/router.tsx';
 import type { TodoActions } from './todo-actions.tsx';
-import { cumulativeByBead, groupByCustomer, groupingCounts, type TodoGrouping } from './todo-grouping.ts';
+import { cumulativeByBead, groupByCustomer, groupingCounts } from './todo-grouping.ts';
 import { TodosView } from './todos-view.tsx';
 
 // MUI dialogs render slowly on a busy machine; wait longer than the 1 s default for them.

@@ -4,6 +4,7 @@ import SwipeOutlinedIcon from '@mui/icons-material/SwipeOutlined';
 import { Avatar, Box, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { countOf } from '../../../shared/domain/plural.ts';
+import type { TodoGrouping } from '../../../shared/first-screen-state.ts';
 import type { Todo } from '../../../shared/schemas/api-todos.ts';
 import { pathOf, screens } from '../../../shared/screens.ts';
 import { texts } from '../../../shared/texts.ts';
@@ -19,7 +20,6 @@ import {
   cumulativeByBead,
   groupByCustomer,
   groupingCounts,
-  type TodoGrouping,
 } from './todo-grouping.ts';
 import { TodoGroupingChips } from './todo-grouping-chips.tsx';
 import { TODO_ROW_ESTIMATE, TodoList, todoCardSx, todoKey, useTodoRowRenderer } from './todo-list.tsx';

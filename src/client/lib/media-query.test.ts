@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, mediaMatches, PHONE, viewportOf } from './media-query.ts';
+import { DESKTOP, deviceOf, mediaMatches, PHONE, viewportOf } from './media-query.ts';
 
 describe("the server's guess of the screen", () => {
   it('takes a phone for a phone and anything else for a laptop', () => {
-    expect(viewportOf('Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Mobile Safari/537.36')).toBe(
-      PHONE,
+    expect(deviceOf('Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Mobile Safari/537.36')).toBe(
+      'phone',
     );
-    expect(viewportOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe(PHONE);
-    expect(viewportOf('Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36')).toBe(DESKTOP);
-    expect(viewportOf(undefined)).toBe(DESKTOP);
+    expect(deviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe('phone');
+    expect(deviceOf('Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36')).toBe('desktop');
+    expect(deviceOf(undefined)).toBe('desktop');
+    expect(viewportOf('phone')).toBe(PHONE);
+    expect(viewportOf('desktop')).toBe(DESKTOP);
   });
 
   it.each([

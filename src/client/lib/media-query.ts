@@ -1,3 +1,5 @@
+import type { DeviceClass } from '../../shared/first-screen-state.ts';
+
 /**
  * The media queries the app's components ask in code (MUI's `useMediaQuery`: Puden's columns, the todo rows'
  * width, touch or mouse), answered for a device the server can only guess from its user agent: a phone
@@ -10,9 +12,11 @@ export const PHONE: Viewport = { width: 390, height: 844, touch: true };
 export const DESKTOP: Viewport = { width: 1280, height: 800, touch: false };
 
 /** A phone or tablet says "Mobi" (or Android) in its user agent; anything else is taken for a laptop. */
-export function viewportOf(userAgent: string | undefined): Viewport {
-  return /Mobi|Android|iPhone|iPad/i.test(userAgent ?? '') ? PHONE : DESKTOP;
+export function deviceOf(userAgent: string | undefined): DeviceClass {
+  return /Mobi|Android|iPhone|iPad/i.test(userAgent ?? '') ? 'phone' : 'desktop';
 }
+
+export const viewportOf = (device: DeviceClass): Viewport => (device === 'phone' ? PHONE : DESKTOP);
 
 /** One feature, e.g. `(min-width:900px)` or `(pointer: fine)`; unknown features do not match. */
 function featureMatches(feature: string, viewport: Viewport): boolean {
