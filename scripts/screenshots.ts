@@ -14,7 +14,7 @@ import { appTookOver } from '../tests/e2e/support/take-over.ts';
 import { heldTapShot } from './screenshots/first-screen.ts';
 import { labelPages, parcelShots } from './screenshots/parcels.ts';
 import { stockShots } from './screenshots/stock.ts';
-import { deletedBeadShot } from './screenshots/todos.ts';
+import { deletedBeadShot, todoShots } from './screenshots/todos.ts';
 import { webkitScreenshots } from './screenshots/webkit.ts';
 
 const outDir = path.resolve('docs/screenshots');
@@ -238,22 +238,7 @@ const shots: Shot[] = [
     },
   },
   ...parcelShots,
-  { name: 'todos', path: '/todos', signedIn: true },
-  {
-    name: 'todos-grouped',
-    path: '/todos',
-    signedIn: true,
-    prepare: async (page) => page.getByRole('radio', { name: /^Kunde/ }).click(),
-  },
-  {
-    name: 'add-todo-dialog',
-    path: '/todos',
-    signedIn: true,
-    prepare: async (page) => {
-      await page.getByRole('button', { name: 'Tilføj Todo' }).click();
-      await page.getByRole('option').nth(2).click();
-    },
-  },
+  ...todoShots,
   deletedBeadShot,
   ...stockShots,
   {

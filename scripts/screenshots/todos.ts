@@ -1,8 +1,27 @@
 /**
- * The todo screenshots for scripts/screenshots.ts that need data the demo shop does not have: completing a todo
- * whose bead was deleted from the catalogue.
+ * The todo screenshots for scripts/screenshots.ts: the list in its groupings, the Tilføj Todo dialog, and one
+ * that needs data the demo shop does not have: completing a todo whose bead was deleted from the catalogue.
  */
 import type { Shot } from '../screenshots.ts';
+
+export const todoShots: Shot[] = [
+  { name: 'todos', path: '/todos', signedIn: true },
+  {
+    name: 'todos-grouped',
+    path: '/todos',
+    signedIn: true,
+    prepare: async (page) => page.getByRole('radio', { name: /^Kunde/ }).click(),
+  },
+  {
+    name: 'add-todo-dialog',
+    path: '/todos',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Tilføj Todo' }).click();
+      await page.getByRole('option').nth(2).click();
+    },
+  },
+];
 
 /** The todo the deleted-bead shot makes, removed again after its picture. */
 let deletedBeadTodoId = '';
