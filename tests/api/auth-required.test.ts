@@ -36,6 +36,11 @@ const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }>
   { method: 'DELETE', url: `/api/beads/${ID}/photos/${PHOTO_ID}` },
   { method: 'POST', url: `/api/beads/${ID}/photos/${PHOTO_ID}/restore` },
   { method: 'GET', url: `/api/photos/${PHOTO_ID}/thumb` },
+  { method: 'POST', url: `/api/beads/${ID}/stock`, payload: { kind: 'received', quantity: 1 } },
+  { method: 'POST', url: `/api/beads/${ID}/deliveries`, payload: { quantity: 1 } },
+  { method: 'POST', url: `/api/stock-movements/${ID}/undo` },
+  { method: 'GET', url: '/api/stock/counts' },
+  { method: 'POST', url: '/api/stock/count-round' },
   { method: 'GET', url: '/api/todos' },
   { method: 'GET', url: '/api/todos/first' },
   {

@@ -2,11 +2,13 @@
  * Crash durability, online backups and restore against the real server process. SQLite only: these are the
  * embedded database's own guarantees (on PostgreSQL, durability and pg_dump are PostgreSQL's).
  */
+
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lockFile } from '../../src/server/data/server-lock.ts';
+import { EXPORT_VERSION } from '../../src/shared/schemas/api-data.ts';
 import {
   callApi,
   runCli,
@@ -245,13 +247,14 @@ describe('crash durability, backups and restore (SQLite)', () => {
     const jsonOut = path.join(dataDir, 'out', 'eksport.json');
     expect((await runCli('export', ['--format', 'json', '--out', jsonOut], dataDir)).code).toBe(0);
     const exported = JSON.parse(fs.readFileSync(jsonOut, 'utf8'));
-    expect(exported).toMatchObject({ format: 'naalepuden-export', version: 2 });
+    expect(exported).toMatchObject({ format: 'naalepuden-export', version: EXPORT_VERSION });
     expect(exported.customers).toHaveLength(8);
 
     const csvOut = path.join(dataDir, 'out', 'csv');
     expect((await runCli('export', ['--format', 'csv', '--out', csvOut], dataDir)).code).toBe(0);
     expect(fs.readdirSync(csvOut).sort()).toEqual([
       'kunder.csv',
+      'lagerbevaegelser.csv',
       'ordrelinjer.csv',
       'ordrer.csv',
       'perler.csv',
