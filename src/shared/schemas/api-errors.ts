@@ -1,3 +1,5 @@
+import { MAX_IMPORT_DEPTH, MAX_IMPORT_ZIP_BYTES } from '../domain/limits.ts';
+import { errorTexts } from '../texts/errors.ts';
 import { photoTexts } from '../texts/photos.ts';
 import { texts } from '../texts.ts';
 
@@ -48,6 +50,25 @@ export const apiErrors = {
   parcelsNoLabels: { code: 'NO_LABELS', message: texts.parcels.noLabels },
   orderNotReadyToShip: { code: 'ORDER_NOT_READY_TO_SHIP', message: texts.parcels.notReady },
   shipmentUndoExpired: { code: 'SHIPMENT_UNDO_EXPIRED', message: texts.parcels.undoExpired },
+  // Set-up, backups and import.
+  setupClosed: { code: 'SETUP_CLOSED', message: texts.auth.setupClosed },
+  backupsSqliteOnly: { code: 'BACKUPS_SQLITE_ONLY', message: texts.data.backupsOnlySqlite },
+  importRaced: { code: 'IMPORT_RACED', message: texts.data.importRaced },
+  // Refusals of the HTTP glue (a session, an Origin, a body, an upload or an import file, before any service).
+  unauthorized: { code: 'UNAUTHORIZED', message: texts.auth.unauthorized },
+  forbiddenOrigin: { code: 'FORBIDDEN_ORIGIN', message: texts.auth.forbiddenOrigin },
+  /** The message names the depth: see errorTexts.bodyTooDeep, or the route's own. */
+  bodyTooDeep: { code: 'BODY_TOO_DEEP', message: errorTexts.bodyTooDeep(MAX_IMPORT_DEPTH) },
+  photoTooLarge: { code: 'PHOTO_TOO_LARGE', message: photoTexts.refused.tooLarge },
+  photoTooManyFiles: { code: 'PHOTO_TOO_MANY_FILES', message: photoTexts.refused.tooManyFiles },
+  photoTooManyParts: { code: 'PHOTO_TOO_MANY_PARTS', message: photoTexts.refused.tooManyFiles },
+  photoNotMultipart: { code: 'PHOTO_NOT_MULTIPART', message: photoTexts.refused.notMultipart },
+  importFileInvalid: { code: 'IMPORT_FILE_INVALID', message: photoTexts.archive.notZip },
+  /** The message names the limit: see photoTexts.archive.tooLarge. */
+  importTooLarge: {
+    code: 'IMPORT_TOO_LARGE',
+    message: photoTexts.archive.tooLarge(MAX_IMPORT_ZIP_BYTES / 1024 / 1024),
+  },
 } as const satisfies Record<string, { code: string; message: string }>;
 
 export type ApiErrorCode = (typeof apiErrors)[keyof typeof apiErrors]['code'] | 'VALIDATION' | 'UNAUTHORIZED';
