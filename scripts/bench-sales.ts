@@ -1,7 +1,7 @@
 /**
  * Benchmark (not a test) of Salg on the big shop: seeds a throw-away database with `seed:large`
- * (40,000 orders, 200,000 lines over ten years), gives every shipped order the change-log entry into 'shipped'
- * that the app writes (1–6 days after its date, so the change-log path is exercised), then times
+ * (40,000 orders, 200,000 lines over ten years), gives every shipped order the history entry into 'shipped'
+ * that the app writes (1–6 days after its date, so the history path is exercised), then times
  * GET /api/sales?year=… through Fastify inject (session check, validation, serialisation; no socket).
  *
  *   npm run bench:sales                          # SQLite in a temporary DATA_DIR
@@ -22,7 +22,7 @@ import { buildApp } from '../src/server/app.ts';
 import { createLocalUser } from '../src/server/auth/auth.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openSqlite } from '../src/server/db/create-db.ts';
-import type { ChangeLogTable, Database } from '../src/server/db/database.ts';
+import type { Database, OrderHistoryTable } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 
 const { values } = parseArgs({
@@ -83,30 +83,30 @@ async function bench() {
   });
   await migrateToLatest(db as never);
 
-  // The entry the orders service records when an order is shipped (decision 0006), for every shipped order.
+  // The history entry the orders service writes when an order is shipped (order_history), for every shipped order.
   const shipped = await db
     .selectFrom('orders')
     .select(['id', 'created_at'])
     .where('status', '=', 'shipped')
     .execute();
-  const entries: Array<Omit<ChangeLogTable, 'seq'>> = shipped.map((order, i) => ({
+  const entries: Array<Omit<OrderHistoryTable, 'seq'>> = shipped.map((order, i) => ({
+    order_id: order.id,
     at: new Date(Date.parse(order.created_at) + (1 + (i % 6)) * 86_400_000).toISOString(),
-    entity: 'order',
-    entity_id: order.id,
-    action: 'status',
-    user_id: null,
-    client_id: null,
-    data: JSON.stringify({ from: 'packed', to: 'shipped' }),
+    kind: 'status',
+    from_value: 'packed',
+    to_value: 'shipped',
+    shipment_id: null,
+    undo_of: null,
   }));
-  const logged = await db
-    .selectFrom('change_log')
+  const recorded = await db
+    .selectFrom('order_history')
     .select('seq')
-    .where('action', '=', 'status')
+    .where('to_value', '=', 'shipped')
     .limit(1)
     .execute();
-  for (let i = 0; logged.length === 0 && i < entries.length; i += 500) {
+  for (let i = 0; recorded.length === 0 && i < entries.length; i += 500) {
     await db
-      .insertInto('change_log')
+      .insertInto('order_history')
       .values(entries.slice(i, i + 500))
       .execute();
   }

@@ -4,11 +4,13 @@
  * (http/errors.ts) turns the kind into a status. A CLI prints the message.
  */
 
+import type { ApiErrorCode } from '../shared/schemas/api-errors.ts';
+
 /** not found → 404, conflict → 409, invalid → 400 (http/errors.ts). */
 export type DomainErrorKind = 'notFound' | 'conflict' | 'invalid';
 
 /** An entry of the error catalogue, or a message made for the case (e.g. naming an amount). */
-export type ErrorSpec = { readonly code: string; readonly message: string };
+export type ErrorSpec = { readonly code: ApiErrorCode; readonly message: string };
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;

@@ -222,9 +222,7 @@ async function overdueOrder(api: Api, dataDir: string, name: string) {
   const at = new Date(Date.now() - 10 * DAY_MS - 60 * 60 * 1000).toISOString();
   withDb(dataDir, (db) => {
     db.prepare('update orders set created_at = ? where id = ?').run(at, order.id);
-    db.prepare(
-      "update change_log set at = ? where entity = 'order' and entity_id = ? and action = 'status'",
-    ).run(at, order.id);
+    db.prepare("update order_history set at = ? where order_id = ? and kind = 'status'").run(at, order.id);
   });
   return { customer, order };
 }

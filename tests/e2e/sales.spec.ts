@@ -48,12 +48,12 @@ function seedSales(dataDir: string, tag: string) {
     line.run(id('l3'), id('o1'), null, 'Armbånd', 15000, null, at('YYYY-01-10T10:03:00.000Z'));
     order.run(id('o2'), id('c'), at('YYYY-01-20T10:00:00.000Z'));
     line.run(id('l4'), id('o2'), id('b2'), null, 4000, null, at('YYYY-01-20T10:01:00.000Z'));
-    // Started in February, shipped in March (the change log says when): 99 kr in March.
+    // Started in February, shipped in March (its history says when): 99 kr in March.
     order.run(id('o3'), id('c'), at('YYYY-02-20T10:00:00.000Z'));
     line.run(id('l5'), id('o3'), null, 'Halskæde', 9900, null, at('YYYY-02-20T10:01:00.000Z'));
     db.prepare(
-      "insert into change_log (at, entity, entity_id, action, data) values (?, 'order', ?, 'status', ?)",
-    ).run(at('YYYY-03-03T12:00:00.000Z'), id('o3'), JSON.stringify({ from: 'packed', to: 'shipped' }));
+      "insert into order_history (order_id, at, kind, from_value, to_value) values (?, ?, 'status', 'packed', 'shipped')",
+    ).run(id('o3'), at('YYYY-03-03T12:00:00.000Z'));
   } finally {
     db.close();
   }

@@ -1,3 +1,4 @@
+import { observeWindowOffset } from '@tanstack/react-virtual';
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
 /**
@@ -95,3 +96,13 @@ export function useDocumentTop(ref: RefObject<HTMLElement | null>, rows: unknown
   }, [ref, rows, stickyTop]);
   return top;
 }
+
+/**
+ * The window's scroll as the list follows it, told once at the start as well: a list hydrated at the top of the
+ * page would otherwise wait for the next scroll to find out that the window is further down.
+ */
+export const fromHere: typeof observeWindowOffset = (instance, report) => {
+  const stop = observeWindowOffset(instance, report);
+  queueMicrotask(() => report(window.scrollY, false));
+  return stop;
+};

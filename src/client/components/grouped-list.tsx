@@ -2,7 +2,6 @@ import { Box, styled } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import {
   measureElement as measureRow,
-  observeWindowOffset,
   useWindowVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual';
@@ -21,6 +20,7 @@ import {
 import { useFirstScreenViewport } from '../lib/hydration.ts';
 import {
   buildEntries,
+  fromHere,
   type ListGroup,
   lastAtOrAbove,
   sizeCacheNamed,
@@ -87,16 +87,6 @@ type GroupedListProps<T, G extends ListGroup<T>> = Sizing & {
   divided?: boolean;
   overscan?: number;
   ref?: Ref<GroupedListHandle>;
-};
-
-/**
- * The window's scroll as the list follows it, told once at the start as well: a list hydrated at the top of the
- * page would otherwise wait for the next scroll to find out that the window is further down.
- */
-const fromHere: typeof observeWindowOffset = (instance, report) => {
-  const stop = observeWindowOffset(instance, report);
-  queueMicrotask(() => report(window.scrollY, false));
-  return stop;
 };
 
 type ItemContentProps = {

@@ -10,6 +10,7 @@ import {
   importQuerySchema,
   importReportSchema,
 } from '../../shared/schemas/api-data.ts';
+import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import { texts } from '../../shared/texts.ts';
 import { conflictError } from '../errors.ts';
 import type { ApiContext } from '../http/request-context.ts';
@@ -95,8 +96,7 @@ export function dataRoutes(ctx: ApiContext, backups: Backups | undefined): Fasti
       // A repeated tap takes another backup, which is harmless (the folder is pruned per kind).
       { config: { idempotent: false }, response: { 201: backupSchema, 409: apiErrorSchema } },
       async ({ reply }) => {
-        if (!backups)
-          throw conflictError({ code: 'BACKUPS_SQLITE_ONLY', message: texts.data.backupsOnlySqlite });
+        if (!backups) throw conflictError(apiErrors.backupsSqliteOnly);
         const backup = await backups.take('manual');
         return reply.status(201).send(backup);
       },

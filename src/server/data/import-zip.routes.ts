@@ -8,6 +8,7 @@ import { apiRoutes } from '../../shared/api/routes.ts';
 import { MAX_IMPORT_ZIP_BYTES } from '../../shared/domain/limits.ts';
 import { apiErrorSchema } from '../../shared/schemas/api-common.ts';
 import { importQuerySchema, importReportSchema } from '../../shared/schemas/api-data.ts';
+import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import { photoTexts } from '../../shared/texts/photos.ts';
 import { AppError } from '../http/errors.ts';
 import { serve } from '../http/serve.ts';
@@ -20,12 +21,13 @@ const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'applicati
 
 /** Writes the request's body to `file`, refusing it (413) once it is bigger than `limit` bytes. */
 async function saveBody(body: unknown, file: string, limit: number): Promise<void> {
-  if (!(body instanceof Readable)) throw new AppError(400, 'IMPORT_FILE_INVALID', t.notZip);
+  if (!(body instanceof Readable)) throw new AppError(400, apiErrors.importFileInvalid);
   let received = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       received += chunk.length;
-      if (received > limit) done(new AppError(413, 'IMPORT_TOO_LARGE', t.tooLarge(limit / 1024 / 1024)));
+      if (received > limit)
+        done(new AppError(413, { ...apiErrors.importTooLarge, message: t.tooLarge(limit / 1024 / 1024) }));
       else done(null, chunk);
     },
   });

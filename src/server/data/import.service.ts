@@ -2,6 +2,7 @@ import { beadNameKey } from '../../shared/domain/bead-name.ts';
 import { nowIso } from '../../shared/domain/dates.ts';
 import { MAX_IMPORT_DEPTH } from '../../shared/domain/limits.ts';
 import type { ImportReport } from '../../shared/schemas/api-data.ts';
+import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import { photoTexts } from '../../shared/texts/photos.ts';
 import { texts } from '../../shared/texts.ts';
 import { existingMovementIds, importStockMovements } from '../beads/stock.service.ts';
@@ -10,7 +11,7 @@ import { isUniqueViolation } from '../db/constraint-errors.ts';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflictError, invalidError } from '../errors.ts';
-import { freezeBeadLinePrices } from '../orders/orders.service.ts';
+import { freezeImportedOrderPrices } from '../orders/orders.service.ts';
 import { importBeadPhotos, type PhotoManifest } from '../photos/photo-archive.service.ts';
 import {
   getShopSettings,
@@ -140,7 +141,7 @@ async function writeRows(trx: Db, rows: ImportRows, options: ImportOptions): Pro
   await options.afterTable?.('orders', trx);
   await insertOrderLineRows(trx, rows.orderLines);
   // The old app kept no price on bead lines: orders that are no longer active get them frozen now.
-  await freezeBeadLinePrices(
+  await freezeImportedOrderPrices(
     trx,
     rows.orders.filter((order) => order.status !== 'active').map((order) => order.id),
     { onlyUnpriced: true },
@@ -232,8 +233,7 @@ export async function importData(db: Db, input: unknown, options: ImportOptions)
     };
   } catch (error) {
     // Someone added a customer or bead with one of the planned names while the import ran: nothing was written.
-    if (isUniqueViolation(error))
-      throw conflictError({ code: 'IMPORT_RACED', message: texts.data.importRaced });
+    if (isUniqueViolation(error)) throw conflictError(apiErrors.importRaced);
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorTexts } from '../../shared/texts/errors.ts';
 import { texts } from '../../shared/texts.ts';
-import { DomainError, type DomainErrorKind } from '../errors.ts';
+import { DomainError, type DomainErrorKind, type ErrorSpec } from '../errors.ts';
 
 /** The status of each kind of domain error (src/server/errors.ts). */
 const DOMAIN_STATUS: Record<DomainErrorKind, 404 | 409 | 400> = {
@@ -12,17 +12,21 @@ const DOMAIN_STATUS: Record<DomainErrorKind, 404 | 409 | 400> = {
 };
 
 /**
- * An HTTP refusal made by the HTTP glue itself (the session guard's 401, the Origin check's 403): its message is
- * Danish and is sent as `{ message, code }`. Services throw DomainError instead.
+ * An HTTP refusal made by the HTTP glue itself (the session guard's 401, the Origin check's 403, a body, an
+ * upload or an import file refused before any service runs): an entry of the error catalogue
+ * (shared/schemas/api-errors.ts), or one whose message names a figure, sent as `{ message, code }`. Services
+ * throw DomainError instead.
  */
 export class AppError extends Error {
+  readonly code: string;
+
   constructor(
-    public readonly statusCode: number,
-    public readonly code: string,
-    message: string,
+    public readonly statusCode: 400 | 401 | 403 | 413,
+    spec: ErrorSpec,
   ) {
-    super(message);
+    super(spec.message);
     this.name = 'AppError';
+    this.code = spec.code;
   }
 }
 

@@ -4,8 +4,10 @@
  * code that walks or stringifies it recursively (the idempotency scope: "Maximum call stack size exceeded",
  * a 500); now every route refuses it with a Danish 400 before anything reads it.
  */
+
 import type { FastifyInstance } from 'fastify';
 import { MAX_IMPORT_DEPTH } from '../../shared/domain/limits.ts';
+import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import { errorTexts } from '../../shared/texts/errors.ts';
 import { AppError } from './errors.ts';
 
@@ -45,7 +47,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     if (jsonTextNestsDeeperThan(text, MAX_BODY_DEPTH)) {
       const message =
         request.routeOptions.config.bodyTooDeepMessage ?? errorTexts.bodyTooDeep(MAX_BODY_DEPTH);
-      done(new AppError(400, 'BODY_TOO_DEEP', message), undefined);
+      done(new AppError(400, { ...apiErrors.bodyTooDeep, message }), undefined);
       return;
     }
     parse(request, text, done);

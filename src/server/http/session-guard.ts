@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { texts } from '../../shared/texts.ts';
+import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import type { Auth } from '../auth/auth.ts';
 import { AppError } from './errors.ts';
 import type { SessionUser } from './request-context.ts';
@@ -28,8 +28,7 @@ function isForeignOrigin(request: FastifyRequest, publicUrl: string | undefined)
 export function refuseForeignOrigin(publicUrl: string | undefined): onRequestAsyncHookHandler {
   return async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (isForeignOrigin(request, publicUrl))
-      throw new AppError(403, 'FORBIDDEN_ORIGIN', texts.auth.forbiddenOrigin);
+    if (isForeignOrigin(request, publicUrl)) throw new AppError(403, apiErrors.forbiddenOrigin);
   };
 }
 
@@ -88,7 +87,7 @@ export function requireSession(
       return;
     }
     const session = await auth.api.getSession({ headers: sessionHeaders(request.headers) });
-    if (!session) throw new AppError(401, 'UNAUTHORIZED', texts.auth.unauthorized);
+    if (!session) throw new AppError(401, apiErrors.unauthorized);
     request.user = { id: session.user.id, name: session.user.name, email: session.user.email };
     if (typeof cookie === 'string') {
       const expires = new Date(session.session.expiresAt).getTime();

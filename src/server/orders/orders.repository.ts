@@ -206,8 +206,7 @@ export async function freezeBeadLinePrices(
   orderIds: readonly string[],
   options: { onlyUnpriced?: boolean } = {},
 ): Promise<void> {
-  // Chunked to stay far below SQLite's and PostgreSQL's parameter limits on a large import.
-  for (let i = 0; i < orderIds.length; i += 500) {
+  for (let i = 0; i < orderIds.length; i += LINE_CHUNK) {
     await db
       .updateTable('order_lines')
       .set((eb) => ({
@@ -220,7 +219,7 @@ export async function freezeBeadLinePrices(
           .select('beads.sale_type')
           .whereRef('beads.id', '=', 'order_lines.bead_id'),
       }))
-      .where('order_id', 'in', orderIds.slice(i, i + 500))
+      .where('order_id', 'in', orderIds.slice(i, i + LINE_CHUNK))
       .where('bead_id', 'is not', null)
       .$if(options.onlyUnpriced === true, (qb) => qb.where('price_ore', 'is', null))
       .execute();

@@ -24,7 +24,7 @@ import {
   findActiveOrderOfCustomer,
   findOrderById,
   findOrderLineById,
-  freezeBeadLinePrices as freezeBeadLinePricesOfOrders,
+  freezeBeadLinePrices,
   freezeUnsetPostage,
   insertActiveOrderIfNone,
   insertOrderLines,
@@ -326,7 +326,7 @@ async function applyOrderPatch(trx: Db, id: string, patch: OrderPatch): Promise<
     ...(await postagePatch(trx, row, to, homeDelivery)),
   });
   if (!updated) return false;
-  if (freezesLinePrices(from, to)) await freezeBeadLinePricesOfOrders(trx, [id]);
+  if (freezesLinePrices(from, to)) await freezeBeadLinePrices(trx, [id]);
   if (from !== 'active' && to === 'active') await unfreezeBeadLinePrices(trx, id);
   // The order's history: what it was and what it became.
   if (to !== from) await recordOrderChange(trx, { kind: 'status', orderId: id, from, to });
@@ -370,12 +370,12 @@ export async function getBillText(db: Db, id: string, senderName?: string): Prom
  * `onlyUnpriced` keeps lines that already carry a frozen price (an import of our own export). The orders'
  * postage is frozen as well where they have none.
  */
-export async function freezeBeadLinePrices(
+export async function freezeImportedOrderPrices(
   db: Db,
   orderIds: readonly string[],
   options: { onlyUnpriced?: boolean } = {},
 ): Promise<void> {
-  await freezeBeadLinePricesOfOrders(db, orderIds, options);
+  await freezeBeadLinePrices(db, orderIds, options);
   // Their postage too, where it is not frozen yet (an old app's export has none): today's price.
   await freezeUnsetPostage(db, orderIds, await getShopSettings(db));
 }

@@ -12,7 +12,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_BEAD } from '../../shared/domain/limits.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
-import { photoTexts } from '../../shared/texts/photos.ts';
 import { invalidError } from '../errors.ts';
 import { AppError } from '../http/errors.ts';
 import { type ProcessedPhoto, processPhoto } from './photo-pipeline.ts';
@@ -27,22 +26,20 @@ export const PHOTO_UPLOAD_LIMITS = {
   headerPairs: 100,
 } as const;
 
-const refused = photoTexts.refused;
-
 /** The multipart plugin's refusals (FST_… codes) in Danish, with their status. */
 function refusalOf(error: unknown): AppError | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError(413, 'PHOTO_TOO_LARGE', refused.tooLarge);
+      return new AppError(413, apiErrors.photoTooLarge);
     case 'FST_FILES_LIMIT':
-      return new AppError(413, 'PHOTO_TOO_MANY_FILES', refused.tooManyFiles);
+      return new AppError(413, apiErrors.photoTooManyFiles);
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new AppError(413, 'PHOTO_TOO_MANY_PARTS', refused.tooManyFiles);
+      return new AppError(413, apiErrors.photoTooManyParts);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
     case 'FST_PROTO_VIOLATION':
-      return new AppError(400, 'PHOTO_NOT_MULTIPART', refused.notMultipart);
+      return new AppError(400, apiErrors.photoNotMultipart);
     default:
       return undefined;
   }
@@ -52,7 +49,7 @@ const uploads = new WeakMap<FastifyRequest, ProcessedPhoto[]>();
 
 /** The upload route's preHandler: reads and processes every file, or refuses the whole upload. */
 export async function readPhotoUpload(request: FastifyRequest): Promise<void> {
-  if (!request.isMultipart()) throw new AppError(400, 'PHOTO_NOT_MULTIPART', refused.notMultipart);
+  if (!request.isMultipart()) throw new AppError(400, apiErrors.photoNotMultipart);
   const photos: ProcessedPhoto[] = [];
   try {
     for await (const part of request.parts()) {

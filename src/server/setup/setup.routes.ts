@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../shared/api/routes.ts';
+import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import { ownerSetupSchema, setupStatusSchema } from '../../shared/schemas/auth.ts';
-import { texts } from '../../shared/texts.ts';
 import { createLocalUser } from '../auth/auth.ts';
 import { conflictError } from '../errors.ts';
 import type { ApiContext } from '../http/request-context.ts';
@@ -32,7 +32,7 @@ export function setupRoutes(ctx: ApiContext, loginRateLimit: number): FastifyPlu
       async ({ db, body, reply }) => {
         // The one-time set-up closes as soon as any account exists; the claim row stops two racing requests.
         if ((await countUsers(db)) > 0 || !(await claimOwnerSetup(db))) {
-          throw conflictError({ code: 'SETUP_CLOSED', message: texts.auth.setupClosed });
+          throw conflictError(apiErrors.setupClosed);
         }
         try {
           const user = await createLocalUser(ctx.auth, body);

@@ -1,3 +1,5 @@
+import { MAX_IMPORT_DEPTH, MAX_IMPORT_ZIP_BYTES } from '../domain/limits.ts';
+import { errorTexts } from '../texts/errors.ts';
 import { photoTexts } from '../texts/photos.ts';
 import { texts } from '../texts.ts';
 
@@ -54,6 +56,25 @@ export const apiErrors = {
   stockNotLatest: { code: 'STOCK_NOT_LATEST', message: texts.stock.errors.notLatest },
   stockDeliveryChanged: { code: 'STOCK_DELIVERY_CHANGED', message: texts.stock.errors.deliveryChanged },
   stockTodoNotWaiting: { code: 'STOCK_TODO_NOT_WAITING', message: texts.stock.errors.todoNotWaiting },
+  // Set-up, backups and import.
+  setupClosed: { code: 'SETUP_CLOSED', message: texts.auth.setupClosed },
+  backupsSqliteOnly: { code: 'BACKUPS_SQLITE_ONLY', message: texts.data.backupsOnlySqlite },
+  importRaced: { code: 'IMPORT_RACED', message: texts.data.importRaced },
+  // Refusals of the HTTP glue (a session, an Origin, a body, an upload or an import file, before any service).
+  unauthorized: { code: 'UNAUTHORIZED', message: texts.auth.unauthorized },
+  forbiddenOrigin: { code: 'FORBIDDEN_ORIGIN', message: texts.auth.forbiddenOrigin },
+  /** The message names the depth: see errorTexts.bodyTooDeep, or the route's own. */
+  bodyTooDeep: { code: 'BODY_TOO_DEEP', message: errorTexts.bodyTooDeep(MAX_IMPORT_DEPTH) },
+  photoTooLarge: { code: 'PHOTO_TOO_LARGE', message: photoTexts.refused.tooLarge },
+  photoTooManyFiles: { code: 'PHOTO_TOO_MANY_FILES', message: photoTexts.refused.tooManyFiles },
+  photoTooManyParts: { code: 'PHOTO_TOO_MANY_PARTS', message: photoTexts.refused.tooManyFiles },
+  photoNotMultipart: { code: 'PHOTO_NOT_MULTIPART', message: photoTexts.refused.notMultipart },
+  importFileInvalid: { code: 'IMPORT_FILE_INVALID', message: photoTexts.archive.notZip },
+  /** The message names the limit: see photoTexts.archive.tooLarge. */
+  importTooLarge: {
+    code: 'IMPORT_TOO_LARGE',
+    message: photoTexts.archive.tooLarge(MAX_IMPORT_ZIP_BYTES / 1024 / 1024),
+  },
 } as const satisfies Record<string, { code: string; message: string }>;
 
 export type ApiErrorCode = (typeof apiErrors)[keyof typeof apiErrors]['code'] | 'VALIDATION' | 'UNAUTHORIZED';
