@@ -90,8 +90,9 @@ test('change the price in Sæt Pris @phone', async ({ signedIn: page, api }) => 
   const bead = await newBead(api, `Granat ${id}`, 4000);
   await page.goto(`/needles/${bead.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Granat ${id}` })).toBeVisible();
+  // Pris and Tilbud, then Lager (an uncounted bead: docs/product/stock.md) with its actions.
   const facts = page.getByRole('definition');
-  await expect(facts).toHaveText(['40 kr', 'Nej']);
+  await expect(facts).toHaveText(['40 kr', 'Nej', 'Ikke talt', /Optælling/]);
   await expect(page.getByText('På tilbud')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Ændré Pris' }).click();
@@ -106,7 +107,7 @@ test('change the price in Sæt Pris @phone', async ({ signedIn: page, api }) => 
   await expect(dialog.getByLabel('Pris')).toHaveValue('75');
   await dialog.getByRole('button', { name: 'Tilføj' }).click();
   await expect(dialog).toBeHidden();
-  await expect(facts).toHaveText(['75 kr', '2 for 125']);
+  await expect(facts).toHaveText(['75 kr', '2 for 125', 'Ikke talt', /Optælling/]);
   await expect(page.getByText('På tilbud')).toBeVisible();
 
   const saved = await api<BeadWithTodos>('GET', `/api/beads/${bead.id}`);
