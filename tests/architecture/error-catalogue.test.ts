@@ -1,7 +1,7 @@
 /**
  * Every refusal the server sends carries a code of the error catalogue (src/shared/schemas/api-errors.ts): the
  * services' DomainError and the HTTP glue's AppError take an `ErrorSpec` whose code is an `ApiErrorCode`, so a
- * code made up where it is thrown does not compile. The calls in `checkedByTsc` are never run; `tsc --noEmit`
+ * code made up where it is thrown does not compile. The calls in `checkedByTsc` only build errors; `tsc --noEmit`
  * checks them, and each `@ts-expect-error` fails the compile as "unused" once the made-up code under it stops
  * being an error. The vitest block checks what the catalogue promises at run time: codes meant for code, Danish
  * messages meant for a toast.
@@ -11,7 +11,7 @@ import { conflictError, invalidError, notFoundError } from '../../src/server/err
 import { AppError } from '../../src/server/http/errors.ts';
 import { apiErrors } from '../../src/shared/schemas/api-errors.ts';
 
-export function checkedByTsc(): void {
+function checkedByTsc(): void {
   // A catalogue entry, or one whose message names a figure: both compile.
   conflictError(apiErrors.importRaced);
   invalidError({ ...apiErrors.importFileInvalid, message: 'Filen er ikke en zip-fil fra Nålepuden.' });
@@ -32,6 +32,10 @@ describe('the error catalogue', () => {
       // No English left from a framework or a library.
       expect(entry.message, name).not.toMatch(/\b(the|not|error|invalid|found)\b/i);
     }
+  });
+
+  it('builds the errors of the compiler check (they are only made, never thrown)', () => {
+    expect(checkedByTsc).not.toThrow();
   });
 
   it('AppError carries the entry it was made from', () => {
