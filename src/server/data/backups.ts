@@ -134,8 +134,11 @@ export function createBackups(options: {
     const work = running.then(async () => {
       try {
         const backup = await takeBackup(options.sqlite, dir, kind, clock);
+        // Its pictures were just read whole (one found damaged is written again): no longer damaged. The
+        // damaged ones a check found meanwhile (npm run restore -- --check writes the file) are kept.
+        const checked = { ...state, damagedPictures: readState(dataDir).damagedPictures };
         save({
-          ...state,
+          ...recordPictureCheck(checked, namedPictures(path.join(dir, backup.name)) ?? [], []),
           lastVerified: { at: backup.createdAt, name: backup.name, counts: backup.counts },
           lastVerifyFailure: undefined,
         });
