@@ -48,17 +48,24 @@ const hasTable = (db, name) => !!db.prepare("select 1 from sqlite_master where t
 // when its content is its name (a damaged one is written again).
 function sharePictures(db, store) {
   if (!hasTable(db, 'photos') || hasTable(db, picturesTable)) return;
-  fs.mkdirSync(store, { recursive: true });
+  let made = false;
   const put = (bytes) => {
     const name = nameOf(bytes);
     const target = path.join(store, name);
     let whole = false;
     try { whole = nameOf(fs.readFileSync(target)) === name; } catch {}
     if (!whole) {
+      // The folder only once there is a picture to keep (a shop without photos has none).
+      if (!made) { fs.mkdirSync(store, { recursive: true }); made = true; }
       const temporary = target + '.' + process.pid + '.tmp';
-      const fd = fs.openSync(temporary, 'w');
-      try { fs.writeSync(fd, bytes); fs.fsyncSync(fd); } finally { fs.closeSync(fd); }
-      fs.renameSync(temporary, target);
+      try {
+        const fd = fs.openSync(temporary, 'w');
+        try { fs.writeSync(fd, bytes); fs.fsyncSync(fd); } finally { fs.closeSync(fd); }
+        fs.renameSync(temporary, target);
+      } catch (error) {
+        fs.rmSync(temporary, { force: true });
+        throw error;
+      }
     }
     return name;
   };
@@ -66,7 +73,9 @@ function sharePictures(db, store) {
   for (const row of db.prepare('select id, display, thumb from photos').iterate()) {
     named.push([row.id, put(row.display), put(row.thumb)]);
   }
-  try { const dir = fs.openSync(store, 'r'); try { fs.fsyncSync(dir); } finally { fs.closeSync(dir); } } catch {}
+  if (made) {
+    try { const dir = fs.openSync(store, 'r'); try { fs.fsyncSync(dir); } finally { fs.closeSync(dir); } } catch {}
+  }
   db.transaction(() => {
     db.exec('create table ' + picturesTable + ' (photo_id text primary key, display text not null, thumb text not null)');
     const insert = db.prepare('insert into ' + picturesTable + ' (photo_id, display, thumb) values (?, ?, ?)');
