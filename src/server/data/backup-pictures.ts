@@ -14,6 +14,11 @@ import type { Backup } from '../../shared/schemas/api-data.ts';
 
 /** The table a backup names its pictures in: a photo's id and its two pictures' file names. */
 export const PICTURES_TABLE = 'backup_pictures';
+/**
+ * The table a backup keeps its secondary indexes in, as their statements (they are a third of the rows'
+ * bytes and are made again from the rows by a restore); only in backups that name their pictures.
+ */
+export const INDEXES_TABLE = 'backup_indexes';
 
 /** The shared pictures' folder beside the backups in `dir`. */
 export function pictureStore(dir: string): string {

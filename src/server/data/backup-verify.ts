@@ -5,12 +5,13 @@
  * not wait for. With `selfContained`, the file is first switched from write-ahead logging (which SQLite's
  * backup API copies from the live database) to a rollback journal, so it opens anywhere, read-only too (a
  * full USB stick, a synced folder), with no -wal or -shm file beside it. With `share`, the photos' pictures
- * are then moved out of it into the shared pictures' folder (backup-pictures.ts) and the file made small again;
+ * are then moved out of it into the shared pictures' folder (backup-pictures.ts), its secondary indexes kept as
+ * their statements only, and the file made small again;
  * with `pictures`, every picture the backup names is read there and compared with its name.
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { PICTURES_TABLE } from './backup-pictures.ts';
+import { INDEXES_TABLE, PICTURES_TABLE } from './backup-pictures.ts';
 
 /** The shop's tables: a backup without them is not Nålepuden's, and their rows are counted. */
 export const SHOP_TABLES = ['customers', 'beads', 'todos', 'orders', 'order_lines'] as const;
@@ -41,7 +42,7 @@ const Database = require(workerData.module);
 const fs = require('node:fs');
 const path = require('node:path');
 const crypto = require('node:crypto');
-const { file, selfContained, tables, share, pictures, table: picturesTable } = workerData;
+const { file, selfContained, tables, share, pictures, table: picturesTable, indexesTable } = workerData;
 const nameOf = (bytes) => crypto.createHash('sha256').update(bytes).digest().subarray(0, 16).toString('base64url') + '.webp';
 const hasTable = (db, name) => !!db.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(name);
 // Each picture once in the store: written by a temporary name, flushed and renamed; one already there is kept
@@ -81,6 +82,15 @@ function sharePictures(db, store) {
     const insert = db.prepare('insert into ' + picturesTable + ' (photo_id, display, thumb) values (?, ?, ?)');
     for (const row of named) insert.run(row[0], row[1], row[2]);
     db.exec("update photos set display = x'', thumb = x''");
+    // The secondary indexes (a third of the rows' bytes) are kept as their statements; a restore makes them
+    // again. The constraints' own indexes (sql is null) stay.
+    db.exec('create table ' + indexesTable + ' (name text primary key, sql text not null)');
+    const indexes = db.prepare("select name, sql from sqlite_master where type = 'index' and sql is not null").all();
+    const keep = db.prepare('insert into ' + indexesTable + ' (name, sql) values (?, ?)');
+    for (const index of indexes) {
+      keep.run(index.name, index.sql);
+      db.exec('drop index "' + index.name.replaceAll('"', '""') + '"');
+    }
   })();
   db.exec('vacuum');
 }
@@ -164,6 +174,7 @@ export function verifyBackupFile(
         share: options.share ?? null,
         pictures: options.pictures ?? null,
         table: PICTURES_TABLE,
+        indexesTable: INDEXES_TABLE,
         tables: SHOP_TABLES,
         module: betterSqlite3,
       },

@@ -3,7 +3,8 @@
  * The backup is copied next to the database, checked there (`PRAGMA integrity_check` and our tables), the
  * current database is saved as a 'beforeRestore' backup, and only then the checked copy is renamed over the
  * database file: a rename within one folder is atomic, so the database is always either the old or the new.
- * The photos' pictures a backup names are put back into the copy before that, each checked against its name.
+ * The photos' pictures a backup names are put back into the copy before that, each checked against its name,
+ * and the secondary indexes it kept as statements are made again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { backupTexts } from '../../shared/texts/backups.ts';
 import { texts } from '../../shared/texts.ts';
 import { backupDirectory, takeBackup } from './backup.service.ts';
-import { PICTURES_TABLE, pictureName, pictureStore } from './backup-pictures.ts';
+import { INDEXES_TABLE, PICTURES_TABLE, pictureName, pictureStore } from './backup-pictures.ts';
 
 const REQUIRED_TABLES = ['customers', 'beads', 'todos', 'orders', 'order_lines'];
 
@@ -66,7 +67,8 @@ export function verifyDatabaseFile(file: string): void {
 }
 
 /**
- * Puts the pictures a backup names (backup-pictures.ts) back into its photos, in the staged copy: every one is
+ * Puts the pictures a backup names (backup-pictures.ts) back into its photos, in the staged copy, and makes its
+ * secondary indexes again: every picture is
  * read from `store` and compared with its name first, and one missing or damaged refuses the whole restore
  * (nothing is restored half). A backup from before shared pictures holds them already.
  */
@@ -102,10 +104,23 @@ export function restorePictures(staged: string, store: string): void {
       );
     }
     const update = db.prepare('update photos set display = ?, thumb = ? where id = ?');
-    db.transaction(() => {
-      for (const row of rows) update.run(read.get(row.display), read.get(row.thumb), row.photo_id);
-      db.exec(`drop table ${PICTURES_TABLE}`);
-    })();
+    const indexed = db
+      .prepare("select 1 from sqlite_master where type = 'table' and name = ?")
+      .get(INDEXES_TABLE);
+    const indexes = indexed
+      ? (db.prepare(`select sql from ${INDEXES_TABLE}`).all() as Array<{ sql: string }>)
+      : [];
+    try {
+      db.transaction(() => {
+        for (const row of rows) update.run(read.get(row.display), read.get(row.thumb), row.photo_id);
+        db.exec(`drop table ${PICTURES_TABLE}`);
+        // The secondary indexes the backup kept as statements, made again from the rows.
+        for (const index of indexes) db.exec(index.sql);
+        if (indexed) db.exec(`drop table ${INDEXES_TABLE}`);
+      })();
+    } catch (error) {
+      throw new RestoreError(texts.data.cli.backupDamaged((error as Error).message));
+    }
   } finally {
     db.close();
   }
