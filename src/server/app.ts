@@ -27,7 +27,7 @@ import { registerPages } from './first-html/pages.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerAuthRoutes } from './http/auth-routes.ts';
 import { compressOptions } from './http/compression.ts';
-import { registerErrorHandler, sendFrameworkError } from './http/errors.ts';
+import { MAX_PARAM_LENGTH, registerErrorHandler, sendFrameworkError } from './http/errors.ts';
 import {
   type IdempotentMode,
   registerIdempotentRoutes,
@@ -110,7 +110,7 @@ export async function buildApp({
       connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
     },
     // Ids are at most 200 characters (the schemas say so in Danish); longer parameters stop at the router.
-    routerOptions: { maxParamLength: 500 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: sendFrameworkError,
   };
   if (https.mode !== 'off') {

@@ -3,12 +3,14 @@
  * client in Danish as `{ message, code }`; proxy headers count only when TRUST_PROXY names the proxy; slow
  * clients cannot hold a socket open.
  */
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { texts } from '../../src/shared/texts.ts';
 import { createTestApp, OWNER, type TestApp, testConfig } from '../support/test-app.ts';
-import { createTestDatabase, dialects } from '../support/test-db.ts';
+import { createTestDatabase, dialects, TMP_DIR } from '../support/test-db.ts';
 
 /** English phrases our framework and auth library use; none may reach the client. */
 const ENGLISH = /\b(the|is|not|invalid|error|found|password|exceeding|valid|request|body|unsupported)\b/i;
@@ -124,6 +126,67 @@ describe.each(dialects)('errors are Danish (%s)', (kind) => {
     expectDanish(response.json());
   });
 });
+
+describe.each(dialects)(
+  'an over-long id on every /api path answers 414, with the built pages too (%s)',
+  (kind) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      // The repository's index.html as the built client: the page route `GET /*` is registered, as in production.
+      const client = fs.mkdtempSync(path.join(TMP_DIR, 'client-'));
+      fs.copyFileSync('index.html', path.join(client, 'index.html'));
+      t = await createTestApp(kind, { env: { CLIENT_DIST_DIR: client } });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('the page route is there (an app path gets the page)', async () => {
+      const page = await t.request({ method: 'GET', url: '/customers' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+    });
+
+    it('every route with a parameter, every method, signed in or not: 414 in Danish, never the 404 or the page', async () => {
+      const long = 'x'.repeat(2000);
+      const routes = t.app.routeTable.filter(
+        (route) => route.url.startsWith('/api/') && route.url.includes(':'),
+      );
+      expect(routes.filter((route) => route.method === 'GET').length).toBeGreaterThan(5);
+      const wrong: string[] = [];
+      const expected = { message: texts.errors.urlTooLong, code: 'FST_ERR_MAX_PARAM_LENGTH' };
+      for (const route of routes) {
+        const url = route.url.replaceAll(/:[A-Za-z]+/g, long);
+        for (const inject of [t.request, t.app.inject.bind(t.app)]) {
+          const response = await inject({ method: route.method as 'GET', url });
+          // A HEAD answer has no body: its status says it.
+          const body = route.method === 'HEAD' ? expected : response.body && JSON.parse(response.body);
+          if (response.statusCode !== 414 || JSON.stringify(body) !== JSON.stringify(expected))
+            wrong.push(
+              `${route.method} ${route.url}: ${response.statusCode} ${JSON.stringify(body).slice(0, 80)}`,
+            );
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it('a long segment on an unknown /api path, and spelled another way, is refused the same', async () => {
+      for (const url of [
+        `/api/findes-ikke/${'y'.repeat(600)}`,
+        `/API/customers/${'x'.repeat(2000)}`,
+        `/api//customers/${'x'.repeat(2000)}?a=1`,
+      ]) {
+        const response = await t.request({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(414);
+        expectDanish(response.json());
+      }
+      // At the limit the route itself answers (a Danish 400 for an id over 200 characters).
+      const atLimit = await t.request({ method: 'GET', url: `/api/customers/${'x'.repeat(500)}` });
+      expect(atLimit.statusCode).toBe(400);
+      expectDanish(atLimit.json());
+    });
+  },
+);
 
 describe('proxy headers count only from the proxies TRUST_PROXY names (rate limit)', () => {
   const attempts = async (t: TestApp, remoteAddress: string, count: number) => {

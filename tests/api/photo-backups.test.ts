@@ -1,5 +1,5 @@
 /**
- * Bead photos (decision 0016) in SQLite's backups: a backup holds the photos (they are rows of the database),
+ * Bead photos (decision 0016) in SQLite's backups: a backup names the photos' pictures, kept once beside it,
  * BACKUP_COPY_DIR gets them too, `npm run restore` brings a deleted photo back byte for byte, and the export
  * zip made by `npm run export -- --format zip` imports with `npm run import` into an empty shop.
  */
@@ -43,17 +43,28 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** The picture's display bytes and the bead's links, read from a backup file by itself. */
+/**
+ * The picture's display bytes as a backup file keeps them: named in its pictures' table and kept once in the
+ * shared folder beside it (decision 0016); and the bead's links.
+ */
 function photoInFile(file: string, photoId: string) {
   const db = new SqliteDatabase(file, { readonly: true });
   try {
-    const photo = db.prepare('select display from photos where id = ?').get(photoId) as
-      | { display: Buffer }
+    const named = db.prepare('select display from backup_pictures where photo_id = ?').get(photoId) as
+      | { display: string }
       | undefined;
+    const stored = db.prepare('select length(display) as n from photos where id = ?').get(photoId) as {
+      n: number;
+    };
     const links = db
       .prepare('select bead_id from bead_photos where photo_id = ? and deleted_at is null')
       .all(photoId);
-    return { display: photo?.display, links: links.length };
+    const picture = named && path.join(path.dirname(file), 'photos', named.display);
+    return {
+      display: picture && fs.existsSync(picture) ? fs.readFileSync(picture) : undefined,
+      bytesInside: stored.n,
+      links: links.length,
+    };
   } finally {
     db.close();
   }
@@ -91,6 +102,7 @@ describe('bead photos in backups, the copy folder and the export (SQLite)', () =
     const inBackup = photoInFile(path.join(dataDir, 'backups', backup.name), photoId);
     expect(inBackup.links).toBe(1);
     expect(inBackup.display?.equals(original.bytes)).toBe(true);
+    expect(inBackup.bytesInside).toBe(0);
     const inCopy = photoInFile(path.join(copyDir, backup.name), photoId);
     expect(inCopy.links).toBe(1);
     expect(inCopy.display?.equals(original.bytes)).toBe(true);

@@ -7,8 +7,9 @@ import { texts } from '../../shared/texts.ts';
 import { loadCommandConfig } from '../config.ts';
 import { backupDirectory, listBackups } from '../data/backup.service.ts';
 import { copyBackup } from '../data/backup-copy.ts';
-import { SHOP_TABLES, verifyBackupFile } from '../data/backup-verify.ts';
-import { readState, writeState } from '../data/backups.ts';
+import { namedPictures, pictureStore } from '../data/backup-pictures.ts';
+import { BackupVerifyError, SHOP_TABLES, verifyBackupFile } from '../data/backup-verify.ts';
+import { readState, recordPictureCheck, writeState } from '../data/backups.ts';
 import { RestoreError, restoreBackup } from '../data/restore.service.ts';
 import { DataDirInUseError, type DataDirLock, lockDataDir } from '../data/server-lock.ts';
 import { runCommand } from './bootstrap.ts';
@@ -61,7 +62,8 @@ async function run(): Promise<number> {
 
 /**
  * `npm run restore -- --check [FILE]`: the restore drill. The newest backup (or FILE) is copied into a
- * temporary file and read there (integrity_check, the shop's tables and their rows); the shop's database and
+ * temporary file and read there (integrity_check, the shop's tables and their rows, every picture it names
+ * compared with its name in the shared pictures' folder beside it); the shop's database and
  * backups are not touched, so it runs beside a running server. A passed check is recorded for Indstillinger.
  */
 async function checkRestore(file: string | undefined): Promise<number> {
@@ -83,20 +85,34 @@ async function checkRestore(file: string | undefined): Promise<number> {
   console.info(backupTexts.cli.checking(source));
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'naalepuden-check-'));
   const temporary = path.join(scratch, path.basename(source));
+  const store = pictureStore(path.dirname(source));
   try {
     fs.copyFileSync(source, temporary);
-    const counts = await verifyBackupFile(temporary);
+    const counts = await verifyBackupFile(temporary, { pictures: store });
     console.info(backupTexts.cli.checkPassed(source));
     for (const table of SHOP_TABLES) console.info(`  ${backupTexts.cli.tables[table]}: ${counts[table]}`);
+    const names = namedPictures(temporary) ?? [];
+    if (names.length > 0) console.info(backupTexts.cli.picturesChecked(names.length));
     console.info(backupTexts.cli.untouched);
     const state = readState(config.dataDir);
     writeState(config.dataDir, {
-      ...state,
+      ...recordPictureCheck(state, names, []),
       lastCheck: { at: new Date().toISOString(), name: path.basename(source), counts },
     });
     return 0;
   } catch (error) {
-    console.error(backupTexts.cli.checkFailed(source, (error as Error).message));
+    const failure = error instanceof BackupVerifyError ? error.failure : undefined;
+    if (failure?.kind === 'pictures') {
+      const missing = failure.missing ?? [];
+      const damaged = failure.damaged ?? [];
+      const problem = backupTexts.cli.picturesProblem(missing.length, damaged.length, store);
+      console.error(backupTexts.cli.checkFailed(source, problem));
+      // Indstillinger names every backup that names one of them.
+      const state = readState(config.dataDir);
+      writeState(config.dataDir, recordPictureCheck(state, [], damaged));
+    } else {
+      console.error(backupTexts.cli.checkFailed(source, (error as Error).message));
+    }
     return 1;
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });

@@ -2,8 +2,8 @@
  * `npm run seed:large`: fills an EMPTY database with a big shop's ten years, for performance work —
  * 5,000 customers, 2,000 beads, 40,000 orders (all but 150 shipped), 200,000 order lines and 5,000 todos.
  * A fixed seed and a fixed "today" make the data (ids included) the same on every run and machine.
- * Every bead gets a generated photo (decision 0016), so the bench measures a photographed catalogue; drawing
- * 2,000 of them takes a few minutes; `npm run seed:large -- --photos N` gives only the first N beads a photo, and
+ * Every bead gets a generated photo (decision 0016), so the bench measures a photographed catalogue; the whole
+ * shop takes about a minute on 2 cores; `npm run seed:large -- --photos N` gives only the first N beads a photo, and
  * `-- --count-stock` counts every bead on the shelf (docs/product/stock.md).
  */
 import { parseArgs } from 'node:util';

@@ -85,7 +85,7 @@ export async function runSeed(name: string, build: () => SeedShop): Promise<void
 
 /**
  * Inserts the shop in one transaction and says what was created. The photos are drawn while the transaction
- * is open (a seed has the database to itself), two at a time, and stored as they come.
+ * is open (a seed has the database to itself), a picture per core at once, and stored as they come.
  */
 async function insertShop(db: Db, shop: SeedShop): Promise<string> {
   let photoCount = 0;

@@ -2,13 +2,15 @@
  * The second copy of every backup (`BACKUP_COPY_DIR`): a folder the owner's cloud client syncs
  * (OneDrive, Dropbox, iCloud Drive) or a USB disk, so a stolen laptop or a dead disk does not take the shop
  * with it. A copy is written under a temporary name, flushed, checked with `integrity_check` and only then
- * renamed; the folder is pruned per kind like the main one. The folder is never created: a USB disk that is
- * not plugged in must not turn into a folder on the laptop's own disk.
+ * renamed; the folder is pruned per kind like the main one. The pictures a backup names are copied into the
+ * folder's own shared pictures first, those it already has skipped (backup-pictures.ts). The folder is never
+ * created: a USB disk that is not plugged in must not turn into a folder on the laptop's own disk.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pruneBackups } from './backup.service.ts';
-import { verifyBackupFile } from './backup-verify.ts';
+import { copyPictures, namedPictures, pictureStore } from './backup-pictures.ts';
+import { BackupVerifyError, verifyBackupFile } from './backup-verify.ts';
 
 /** Why a copy failed, in the owner's words (Indstillinger → Sikkerhedskopier, the banner). */
 export type CopyFailureReason = 'missing' | 'notFolder' | 'noAccess' | 'full' | 'unverified' | 'other';
@@ -73,8 +75,26 @@ export async function copyBackup(source: string, copyDir: string): Promise<strin
     fs.rmSync(partial, { force: true });
     throw new BackupCopyError(reasonOf(error), (error as Error).message);
   }
+  // The pictures it names that the copy folder lacks, before the backup itself is given its name.
+  const names = namedPictures(partial);
+  const from = pictureStore(path.dirname(source));
+  const to = pictureStore(copyDir);
   try {
-    await verifyBackupFile(partial);
+    if (names === null) throw new BackupCopyError('unverified', `${partial} cannot be read`);
+    await copyPictures(from, to, names);
+  } catch (error) {
+    fs.rmSync(partial, { force: true });
+    if (error instanceof BackupCopyError) throw error;
+    throw new BackupCopyError(reasonOf(error), (error as Error).message);
+  }
+  try {
+    await verifyBackupFile(partial, { pictures: to }).catch(async (error: unknown) => {
+      // A picture damaged in the copy folder since it was copied is copied again, once.
+      if (!(error instanceof BackupVerifyError) || error.failure.kind !== 'pictures') throw error;
+      const bad = new Set([...(error.failure.missing ?? []), ...(error.failure.damaged ?? [])]);
+      await copyPictures(from, to, bad, bad);
+      return verifyBackupFile(partial, { pictures: to });
+    });
   } catch (error) {
     fs.rmSync(partial, { force: true });
     throw new BackupCopyError('unverified', (error as Error).message);

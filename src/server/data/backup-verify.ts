@@ -4,17 +4,27 @@
  * worker thread: on a big shop (80 MB) the integrity check takes seconds, which the server's event loop must
  * not wait for. With `selfContained`, the file is first switched from write-ahead logging (which SQLite's
  * backup API copies from the live database) to a rollback journal, so it opens anywhere, read-only too (a
- * full USB stick, a synced folder), with no -wal or -shm file beside it.
+ * full USB stick, a synced folder), with no -wal or -shm file beside it. With `share`, the photos' pictures
+ * are then moved out of it into the shared pictures' folder (backup-pictures.ts), its secondary indexes kept as
+ * their statements only, and the file made small again;
+ * with `pictures`, every picture the backup names is read there and compared with its name.
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { INDEXES_TABLE, PICTURES_TABLE } from './backup-pictures.ts';
 
 /** The shop's tables: a backup without them is not Nålepuden's, and their rows are counted. */
 export const SHOP_TABLES = ['customers', 'beads', 'todos', 'orders', 'order_lines'] as const;
 export type ShopTable = (typeof SHOP_TABLES)[number];
 export type RowCounts = Record<ShopTable, number>;
 
-export type VerifyFailure = { kind: 'unreadable' | 'damaged' | 'notShop'; detail: string };
+export type VerifyFailure = {
+  kind: 'unreadable' | 'damaged' | 'notShop' | 'pictures';
+  detail: string;
+  /** With kind 'pictures': the named pictures missing from the folder, and those whose content is not their name. */
+  missing?: string[];
+  damaged?: string[];
+};
 
 export class BackupVerifyError extends Error {
   constructor(public readonly failure: VerifyFailure) {
@@ -29,12 +39,91 @@ const betterSqlite3 = createRequire(import.meta.url).resolve('better-sqlite3');
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.module);
-const { file, selfContained, tables } = workerData;
+const fs = require('node:fs');
+const path = require('node:path');
+const crypto = require('node:crypto');
+const { file, selfContained, tables, share, pictures, table: picturesTable, indexesTable } = workerData;
+const nameOf = (bytes) => crypto.createHash('sha256').update(bytes).digest().subarray(0, 16).toString('base64url') + '.webp';
+const hasTable = (db, name) => !!db.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(name);
+// Each picture once in the store: written by a temporary name, flushed and renamed; one already there is kept
+// when its content is its name (a damaged one is written again).
+function sharePictures(db, store) {
+  if (!hasTable(db, 'photos') || hasTable(db, picturesTable)) return;
+  let made = false;
+  const put = (bytes) => {
+    const name = nameOf(bytes);
+    const target = path.join(store, name);
+    let whole = false;
+    try { whole = nameOf(fs.readFileSync(target)) === name; } catch {}
+    if (!whole) {
+      // The folder only once there is a picture to keep (a shop without photos has none).
+      if (!made) { fs.mkdirSync(store, { recursive: true }); made = true; }
+      const temporary = target + '.' + process.pid + '.tmp';
+      try {
+        const fd = fs.openSync(temporary, 'w');
+        try { fs.writeSync(fd, bytes); fs.fsyncSync(fd); } finally { fs.closeSync(fd); }
+        fs.renameSync(temporary, target);
+      } catch (error) {
+        fs.rmSync(temporary, { force: true });
+        throw error;
+      }
+    }
+    return name;
+  };
+  const named = [];
+  for (const row of db.prepare('select id, display, thumb from photos').iterate()) {
+    named.push([row.id, put(row.display), put(row.thumb)]);
+  }
+  if (made) {
+    try { const dir = fs.openSync(store, 'r'); try { fs.fsyncSync(dir); } finally { fs.closeSync(dir); } } catch {}
+  }
+  db.transaction(() => {
+    db.exec('create table ' + picturesTable + ' (photo_id text primary key, display text not null, thumb text not null)');
+    const insert = db.prepare('insert into ' + picturesTable + ' (photo_id, display, thumb) values (?, ?, ?)');
+    for (const row of named) insert.run(row[0], row[1], row[2]);
+    db.exec("update photos set display = x'', thumb = x''");
+    // The secondary indexes (a third of the rows' bytes) are kept as their statements; a restore makes them
+    // again. The constraints' own indexes (sql is null) stay.
+    db.exec('create table ' + indexesTable + ' (name text primary key, sql text not null)');
+    const indexes = db.prepare("select name, sql from sqlite_master where type = 'index' and sql is not null").all();
+    const keep = db.prepare('insert into ' + indexesTable + ' (name, sql) values (?, ?)');
+    for (const index of indexes) {
+      keep.run(index.name, index.sql);
+      db.exec('drop index "' + index.name.replaceAll('"', '""') + '"');
+    }
+  })();
+  db.exec('vacuum');
+}
+function checkPictures(db, store) {
+  const missing = [];
+  const damaged = [];
+  if (!hasTable(db, picturesTable)) return null;
+  const names = new Set();
+  for (const row of db.prepare('select display, thumb from ' + picturesTable).iterate()) {
+    names.add(row.display);
+    names.add(row.thumb);
+  }
+  for (const name of names) {
+    let bytes;
+    try { bytes = fs.readFileSync(path.join(store, name)); } catch { missing.push(name); continue; }
+    if (nameOf(bytes) !== name) damaged.push(name);
+  }
+  if (missing.length === 0 && damaged.length === 0) return null;
+  return {
+    kind: 'pictures',
+    detail: missing.length + ' missing, ' + damaged.length + ' damaged of ' + names.size + ' pictures in ' + store,
+    missing,
+    damaged,
+  };
+}
 let db;
 try {
   if (selfContained) {
     const writable = new Database(file, { fileMustExist: true });
-    try { writable.pragma('journal_mode = DELETE'); } finally { writable.close(); }
+    try {
+      writable.pragma('journal_mode = DELETE');
+      if (share) sharePictures(writable, share);
+    } finally { writable.close(); }
   }
   db = new Database(file, { readonly: true, fileMustExist: true });
 } catch (error) {
@@ -53,7 +142,11 @@ try {
     } else {
       const counts = {};
       for (const table of tables) counts[table] = db.prepare('select count(*) as n from ' + table).get().n;
-      parentPort.postMessage({ counts });
+      const problem = pictures ? checkPictures(db, pictures) : null;
+      if (problem) parentPort.postMessage({ failure: problem });
+      else if (!pictures && hasTable(db, picturesTable)) {
+        parentPort.postMessage({ failure: { kind: 'pictures', detail: 'no pictures folder given', missing: [], damaged: [] } });
+      } else parentPort.postMessage({ counts });
     }
   }
 } catch (error) {
@@ -63,10 +156,14 @@ try {
 }
 `;
 
-/** Checks `file` in a worker thread; resolves with its row counts, rejects with a BackupVerifyError. */
+/**
+ * Checks `file` in a worker thread; resolves with its row counts, rejects with a BackupVerifyError. `pictures`:
+ * the shared pictures' folder the backup's named pictures are checked in (required when it names any);
+ * `share`: the folder to move its pictures into first (with `selfContained`, for a backup just taken).
+ */
 export function verifyBackupFile(
   file: string,
-  options: { selfContained?: boolean } = {},
+  options: { selfContained?: boolean; share?: string; pictures?: string } = {},
 ): Promise<RowCounts> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(`(() => {${WORKER}})()`, {
@@ -74,6 +171,10 @@ export function verifyBackupFile(
       workerData: {
         file,
         selfContained: options.selfContained ?? false,
+        share: options.share ?? null,
+        pictures: options.pictures ?? null,
+        table: PICTURES_TABLE,
+        indexesTable: INDEXES_TABLE,
         tables: SHOP_TABLES,
         module: betterSqlite3,
       },

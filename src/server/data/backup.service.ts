@@ -5,7 +5,8 @@
  * night at 03:00 (Copenhagen time) into `<DATA_DIR>/backups/` (backups.ts schedules them and copies them to
  * BACKUP_COPY_DIR). Old copies are pruned per kind (KEEP_BACKUPS),
  * so many restarts or manual copies never push out the nightly ones or the copy saved before a restore. A copy is written
- * under a temporary name and renamed when complete, so a half-written file is never listed or restored.
+ * under a temporary name and renamed when complete, so a half-written file is never listed or restored. The
+ * photos' pictures are kept once across backups, beside them (backup-pictures.ts).
  * On PostgreSQL there are no built-in backups: use pg_dump (README).
  */
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import type SqliteDatabase from 'better-sqlite3';
 import { copenhagenParts } from '../../shared/domain/dates.ts';
 import type { Backup, BackupKind } from '../../shared/schemas/api-data.ts';
+import { pictureStore, prunePictures, removeStalePictures } from './backup-pictures.ts';
 import {
   BackupVerifyError,
   countsOutOfRange,
@@ -64,19 +66,26 @@ export function listBackups(dir: string): Backup[] {
   return backups.sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
 }
 
-/** Deletes all but the newest `keep[kind]` backups of each kind; returns the names deleted. */
+/**
+ * Deletes all but the newest `keep[kind]` backups of each kind, then the shared pictures no kept backup names
+ * any more; returns the backups' names deleted. Called only once a new backup is complete (renamed into place),
+ * and one backup is taken at a time, so no picture of a backup under way is ever deleted.
+ */
 export function pruneBackups(
   dir: string,
   keep: Readonly<Record<BackupKind, number>> = KEEP_BACKUPS,
 ): string[] {
   const seen: Record<BackupKind, number> = { nightly: 0, start: 0, manual: 0, beforeRestore: 0 };
   const old: string[] = [];
+  const kept: Backup[] = [];
   // Newest first: the first `keep[kind]` of each kind stay.
   for (const backup of listBackups(dir)) {
     seen[backup.kind] += 1;
     if (seen[backup.kind] > Math.max(1, keep[backup.kind])) old.push(backup.name);
+    else kept.push(backup);
   }
   for (const name of old) fs.rmSync(path.join(dir, name), { force: true });
+  prunePictures(dir, kept);
   return old;
 }
 
@@ -106,7 +115,8 @@ export async function takeBackup(
     const before = liveRowCounts(sqlite);
     await sqlite.backup(partial);
     const after = liveRowCounts(sqlite);
-    counts = await verifyBackupFile(partial, { selfContained: true });
+    const store = pictureStore(dir);
+    counts = await verifyBackupFile(partial, { selfContained: true, share: store, pictures: store });
     const off = countsOutOfRange(counts, before, after);
     if (off.length > 0) {
       throw new BackupVerifyError({
@@ -131,7 +141,7 @@ export function removeStalePartials(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   const stale = fs.readdirSync(dir).filter((name) => /\.sqlite\.partial(-journal|-wal|-shm)?$/.test(name));
   for (const name of stale) fs.rmSync(path.join(dir, name), { force: true });
-  return stale;
+  return [...stale, ...removeStalePictures(dir)];
 }
 
 /** The instant when the shop's clock (Europe/Copenhagen) shows the given date and whole hour. */

@@ -8,9 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type SqliteDatabase from 'better-sqlite3';
-import type { BackupHealth, BackupKind } from '../../shared/schemas/api-data.ts';
+import type { Backup, BackupHealth, BackupKind } from '../../shared/schemas/api-data.ts';
 import { backupDirectory, listBackups, nextNightlyRun, takeBackup } from './backup.service.ts';
 import { BackupCopyError, copyBackup } from './backup-copy.ts';
+import { brokenPictures, checkPictures, namedPictures, pictureStore } from './backup-pictures.ts';
 import { type RowCounts, verifyBackupFile } from './backup-verify.ts';
 
 /** A copy older than this needs the owner's attention. */
@@ -23,7 +24,17 @@ type State = {
   lastVerified?: { at: string; name: string; counts: RowCounts };
   lastVerifyFailure?: { at: string; detail: string };
   lastCheck?: { at: string; name: string; counts: RowCounts };
+  /** Shared pictures a check found damaged (content not its name); Indstillinger names the backups naming them. */
+  damagedPictures?: string[];
 };
+
+/** The state after a check of pictures: `whole` ones are no longer damaged, `damaged` ones are. */
+export function recordPictureCheck(state: State, whole: Iterable<string>, damaged: Iterable<string>): State {
+  const next = new Set(state.damagedPictures ?? []);
+  for (const name of whole) next.delete(name);
+  for (const name of damaged) next.add(name);
+  return { ...state, damagedPictures: [...next] };
+}
 
 export function stateFile(dataDir: string): string {
   return path.join(dataDir, 'backup-state.json');
@@ -47,6 +58,20 @@ export function writeState(dataDir: string, state: State): void {
   } catch {
     fs.rmSync(temporary, { force: true });
   }
+}
+
+/**
+ * The data folder's backups for Indstillinger, newest first, each with how many of the pictures it names are
+ * missing from the shared folder or were found damaged by a check (only when any are: it cannot be restored).
+ */
+export function listedBackups(dataDir: string): Backup[] {
+  const dir = backupDirectory(dataDir);
+  const backups = listBackups(dir);
+  const broken = brokenPictures(dir, backups, new Set(readState(dataDir).damagedPictures ?? []));
+  return backups.map((backup) => {
+    const count = broken.get(backup.name);
+    return count ? { ...backup, brokenPictures: count } : backup;
+  });
 }
 
 export function freeBytes(dir: string): number | null {
@@ -86,6 +111,8 @@ export function createBackups(options: {
     state = next;
     writeState(dataDir, state);
   };
+  // One backup at a time (a manual one may be asked for while the nightly one runs): a backup prunes the
+  // shared pictures no complete backup names, which must never include those of one under way.
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -104,11 +131,14 @@ export function createBackups(options: {
   };
 
   const take: Backups['take'] = (kind) => {
-    const work = (async () => {
+    const work = running.then(async () => {
       try {
         const backup = await takeBackup(options.sqlite, dir, kind, clock);
+        // Its pictures were just read whole (one found damaged is written again): no longer damaged. The
+        // damaged ones a check found meanwhile (npm run restore -- --check writes the file) are kept.
+        const checked = { ...state, damagedPictures: readState(dataDir).damagedPictures };
         save({
-          ...state,
+          ...recordPictureCheck(checked, namedPictures(path.join(dir, backup.name)) ?? [], []),
           lastVerified: { at: backup.createdAt, name: backup.name, counts: backup.counts },
           lastVerifyFailure: undefined,
         });
@@ -122,7 +152,7 @@ export function createBackups(options: {
         });
         throw error;
       }
-    })();
+    });
     running = work.catch(() => undefined);
     return work;
   };
@@ -134,13 +164,27 @@ export function createBackups(options: {
     const temporary = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'naalepuden-drill-')), newest.name);
     try {
       await fs.promises.copyFile(path.join(source, newest.name), temporary);
-      const counts = await verifyBackupFile(temporary);
+      const counts = await verifyBackupFile(temporary, { pictures: pictureStore(source) });
       save({ ...state, lastCheck: { at: clock().toISOString(), name: newest.name, counts } });
       log.info({ backup: newest.name, counts }, 'restore drill passed');
     } catch (error) {
       log.error({ err: error, backup: newest.name }, 'restore drill failed');
     } finally {
       fs.rmSync(path.dirname(temporary), { recursive: true, force: true });
+    }
+    // Every picture a kept backup names, read in both folders; Indstillinger names each backup of the data
+    // folder that names a missing or damaged one (the next backup writes a damaged one again while the shop
+    // still has the photo).
+    for (const folder of copyDir ? [dir, copyDir] : [dir]) {
+      const names = new Set<string>();
+      for (const backup of listBackups(folder)) {
+        for (const name of namedPictures(path.join(folder, backup.name)) ?? []) names.add(name);
+      }
+      const check = await checkPictures(pictureStore(folder), names);
+      if (folder === dir) save(recordPictureCheck(state, names, check.damaged));
+      if (check.missing.length + check.damaged.length > 0) {
+        log.error({ folder, ...check }, 'backup pictures missing or damaged');
+      }
     }
   };
 

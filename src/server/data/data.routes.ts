@@ -15,8 +15,8 @@ import { texts } from '../../shared/texts.ts';
 import { conflictError } from '../errors.ts';
 import type { ApiContext } from '../http/request-context.ts';
 import { serve } from '../http/serve.ts';
-import { backupDirectory, KEEP_BACKUPS, listBackups, nextNightlyRun } from './backup.service.ts';
-import type { Backups } from './backups.ts';
+import { backupDirectory, KEEP_BACKUPS, nextNightlyRun } from './backup.service.ts';
+import { type Backups, listedBackups } from './backups.ts';
 import { buildExport, csvFileName, csvOfTable, exportDateStamp } from './export.service.ts';
 import { importData } from './import.service.ts';
 import { importZipRoutes } from './import-zip.routes.ts';
@@ -85,7 +85,7 @@ export function dataRoutes(ctx: ApiContext, backups: Backups | undefined): Fasti
         directory: enabled ? directory : null,
         keep: { ...KEEP_BACKUPS },
         nextRunAt: enabled ? nextNightlyRun(new Date()).toISOString() : null,
-        backups: enabled ? listBackups(directory) : [],
+        backups: enabled ? listedBackups(ctx.config.dataDir) : [],
         health: backups?.health() ?? NO_BACKUP_HEALTH,
       };
     });

@@ -3,12 +3,16 @@
  * The backup is copied next to the database, checked there (`PRAGMA integrity_check` and our tables), the
  * current database is saved as a 'beforeRestore' backup, and only then the checked copy is renamed over the
  * database file: a rename within one folder is atomic, so the database is always either the old or the new.
+ * The photos' pictures a backup names are put back into the copy before that, each checked against its name,
+ * and the secondary indexes it kept as statements are made again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import { backupTexts } from '../../shared/texts/backups.ts';
 import { texts } from '../../shared/texts.ts';
 import { backupDirectory, takeBackup } from './backup.service.ts';
+import { INDEXES_TABLE, PICTURES_TABLE, pictureName, pictureStore } from './backup-pictures.ts';
 
 const REQUIRED_TABLES = ['customers', 'beads', 'todos', 'orders', 'order_lines'];
 
@@ -62,6 +66,66 @@ export function verifyDatabaseFile(file: string): void {
   }
 }
 
+/**
+ * Puts the pictures a backup names (backup-pictures.ts) back into its photos, in the staged copy, and makes its
+ * secondary indexes again: every picture is
+ * read from `store` and compared with its name first, and one missing or damaged refuses the whole restore
+ * (nothing is restored half). A backup from before shared pictures holds them already.
+ */
+export function restorePictures(staged: string, store: string): void {
+  const db = new SqliteDatabase(staged, { fileMustExist: true });
+  try {
+    const named = db
+      .prepare("select 1 from sqlite_master where type = 'table' and name = ?")
+      .get(PICTURES_TABLE);
+    if (!named) return;
+    const rows = db.prepare(`select photo_id, display, thumb from ${PICTURES_TABLE}`).all() as Array<{
+      photo_id: string;
+      display: string;
+      thumb: string;
+    }>;
+    const read = new Map<string, Buffer>();
+    let missing = 0;
+    let damaged = 0;
+    for (const name of new Set(rows.flatMap((row) => [row.display, row.thumb]))) {
+      let bytes: Buffer;
+      try {
+        bytes = fs.readFileSync(path.join(store, name));
+      } catch {
+        missing += 1;
+        continue;
+      }
+      if (pictureName(bytes) === name) read.set(name, bytes);
+      else damaged += 1;
+    }
+    if (missing + damaged > 0) {
+      throw new RestoreError(
+        backupTexts.cli.picturesBroken(backupTexts.cli.picturesProblem(missing, damaged, store)),
+      );
+    }
+    const update = db.prepare('update photos set display = ?, thumb = ? where id = ?');
+    const indexed = db
+      .prepare("select 1 from sqlite_master where type = 'table' and name = ?")
+      .get(INDEXES_TABLE);
+    const indexes = indexed
+      ? (db.prepare(`select sql from ${INDEXES_TABLE}`).all() as Array<{ sql: string }>)
+      : [];
+    try {
+      db.transaction(() => {
+        for (const row of rows) update.run(read.get(row.display), read.get(row.thumb), row.photo_id);
+        db.exec(`drop table ${PICTURES_TABLE}`);
+        // The secondary indexes the backup kept as statements, made again from the rows.
+        for (const index of indexes) db.exec(index.sql);
+        if (indexed) db.exec(`drop table ${INDEXES_TABLE}`);
+      })();
+    } catch (error) {
+      throw new RestoreError(texts.data.cli.backupDamaged((error as Error).message));
+    }
+  } finally {
+    db.close();
+  }
+}
+
 /** Saves the current database (if any) as a backup; returns its file name, or null when there was none. */
 async function saveCurrent(dbFile: string, dataDir: string): Promise<string | null> {
   if (!fs.existsSync(dbFile)) return null;
@@ -97,6 +161,7 @@ export async function restoreBackup(options: {
   fs.copyFileSync(backupFile, staged);
   try {
     verifyDatabaseFile(staged);
+    restorePictures(staged, pictureStore(path.dirname(backupFile)));
     removeSidecars(staged);
     fsyncPath(staged);
     const savedCurrent = await saveCurrent(dbFile, dataDir);

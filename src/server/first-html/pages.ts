@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { texts } from '../../shared/texts.ts';
 import { ENCODINGS, type Encoding, negotiateEncoding, pageCompressOptions } from '../http/compression.ts';
+import { frameworkErrorBody, hasOverlongSegment } from '../http/errors.ts';
 import { createFirstHtml } from './first-html.ts';
 
 /**
@@ -16,7 +17,8 @@ import { createFirstHtml } from './first-html.ts';
  *   them like any answer: for a signed-in owner the page with her first screen in it (first-html.ts,
  *   `no-store`), else the built index.html (`no-cache`), its precompressed twin when the browser takes one.
  * - **Not found**: /api paths (however spelled) and missing files answer the API's 404 JSON in Danish, never
- *   the page; so does everything when there is no built client.
+ *   the page; so does everything when there is no built client. An /api path with a segment beyond the
+ *   router's parameter limit answers 414, as the router does when this route is not there to catch it.
  */
 export async function registerPages(app: FastifyInstance, distDir: string): Promise<void> {
   app.setNotFoundHandler(async (_request, reply) =>
@@ -56,6 +58,11 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
     handler: async (request, reply) => {
       const pathname = routedPathname(request.url);
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
+      if (isApi && hasOverlongSegment(pathname)) {
+        // What the router answers for such a parameter when no route catches the path.
+        const body = frameworkErrorBody({ code: 'FST_ERR_MAX_PARAM_LENGTH', statusCode: 414 });
+        return reply.status(body.status).send({ message: body.message, code: body.code });
+      }
       if (isApi || path.extname(pathname)) return reply.callNotFound();
       const page = await firstHtml.page(request).catch((error: unknown) => {
         request.log.warn({ err: error }, 'first screen not rendered');

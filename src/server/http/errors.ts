@@ -47,6 +47,20 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_VALIDATION: texts.errors.invalidInput,
 };
 
+/**
+ * The router's longest parameter: ids are at most 200 characters (the schemas say so in Danish), and a longer
+ * parameter stops at the router with 414.
+ */
+export const MAX_PARAM_LENGTH = 500;
+
+/**
+ * Whether the router would have refused this path for a parameter beyond MAX_PARAM_LENGTH. The router says so
+ * only when no route matches; the page route `GET /*` matches every path, so for an /api path it asks here.
+ */
+export function hasOverlongSegment(pathname: string): boolean {
+  return pathname.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH);
+}
+
 /** Danish `{ message, code }` for a client error Fastify raised itself. */
 export function frameworkErrorBody(error: { code?: string; statusCode?: number }): {
   status: number;

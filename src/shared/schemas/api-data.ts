@@ -314,6 +314,8 @@ export const backupSchema = z.object({
   kind: z.enum(BACKUP_KINDS),
   createdAt: z.string(),
   sizeBytes: z.int(),
+  /** How many photo pictures it names are missing or damaged in the shared folder: it cannot be restored. */
+  brokenPictures: z.int().optional(),
 });
 export type Backup = z.infer<typeof backupSchema>;
 

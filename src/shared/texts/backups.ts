@@ -25,6 +25,11 @@ export const backupTexts = {
   lastCheck: (when: string, customers: string, orders: string) =>
     `Prøvegendannet ${when}: ${customers} kunder og ${orders} ordrer kunne læses`,
   noCheckYet: 'Der er endnu ikke prøvegendannet en sikkerhedskopi (det sker hver nat).',
+  /** A backup in the list whose pictures are missing or damaged (found by the checks). */
+  picturesBroken: (count: number) =>
+    count === 1
+      ? '1 foto mangler eller er beskadiget: kan ikke gendannes'
+      : `${count} fotos mangler eller er beskadigede: kan ikke gendannes`,
   diskFree: (free: string) => `Ledig plads på disken: ${free}`,
   diskLow: (free: string) =>
     `Der er kun ${free} ledig plads på computerens disk. Når disken er fuld, kan intet gemmes. Slet nogle filer, eller flyt data.`,
@@ -46,5 +51,15 @@ export const backupTexts = {
       order_lines: 'ordrelinjer',
     },
     untouched: 'Butikkens database og sikkerhedskopier er ikke rørt.',
+    /** A backup's named pictures that are not whole in the shared folder. */
+    picturesProblem: (missing: number, damaged: number, folder: string) =>
+      `${[
+        missing > 0 ? `${missing} af dens fotos mangler` : '',
+        damaged > 0 ? `${damaged} af dens fotos er beskadigede` : '',
+      ]
+        .filter(Boolean)
+        .join(' og ')} i ${folder}`,
+    picturesBroken: (problem: string) => `Sikkerhedskopien kan ikke gendannes: ${problem}. Intet er ændret.`,
+    picturesChecked: (count: number) => `  fotos: ${count} (alle hele)`,
   },
 } as const;

@@ -71,6 +71,25 @@ describe('BackupsCard', () => {
     await screen.findByRole('list', { name: 'Gemte sikkerhedskopier' });
   };
 
+  it('names a backup whose photos are missing or damaged: it cannot be restored', async () => {
+    await show({
+      ...list,
+      backups: list.backups.map((backup) =>
+        backup.name === 'b3' ? { ...backup, brokenPictures: 2 } : backup,
+      ),
+    });
+    const items = within(screen.getByRole('list', { name: 'Gemte sikkerhedskopier' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent?.includes('kan ikke gendannes'))).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
+    expect(items[1]).toHaveTextContent('2 fotos mangler eller er beskadigede: kan ikke gendannes');
+  });
+
   it('says the backups live on this computer only when no second folder is set', async () => {
     await show(list);
     expect(screen.getByText(/Sæt BACKUP_COPY_DIR til en mappe/)).toBeInTheDocument();

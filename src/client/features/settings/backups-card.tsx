@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { formatDateTime } from '../../../shared/domain/dates.ts';
+import { backupTexts } from '../../../shared/texts/backups.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useBackups, useTakeBackup } from '../../api/data.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
@@ -80,7 +81,16 @@ export function BackupsCard() {
               <ListItem key={backup.name} disableGutters divider>
                 <ListItemText
                   primary={formatDateTime(backup.createdAt)}
-                  secondary={`${t.backupKinds[backup.kind]} · ${formatBytes(backup.sizeBytes)}`}
+                  secondary={
+                    <>
+                      {`${t.backupKinds[backup.kind]} · ${formatBytes(backup.sizeBytes)}`}
+                      {backup.brokenPictures ? (
+                        <Typography component="span" variant="body2" color="error" sx={{ display: 'block' }}>
+                          {backupTexts.picturesBroken(backup.brokenPictures)}
+                        </Typography>
+                      ) : null}
+                    </>
+                  }
                 />
               </ListItem>
             ))}
