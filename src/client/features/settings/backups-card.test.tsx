@@ -21,7 +21,7 @@ const list: BackupList = {
     lastVerified: null,
     lastVerifyFailure: null,
     lastCheck: null,
-    disk: { freeBytes: 20 * 1024 ** 3, low: false },
+    disk: { freeBytes: 20 * 1024 ** 3, low: false, databaseBytes: null },
   },
 };
 
@@ -100,7 +100,7 @@ describe('BackupsCard', () => {
           name: 'b1',
           counts: { customers: 1200, beads: 40, todos: 3, orders: 2500, order_lines: 9000 },
         },
-        disk: { freeBytes: 150 * 1024 ** 2, low: true },
+        disk: { freeBytes: 150 * 1024 ** 2, low: true, databaseBytes: null },
       },
     });
     expect(screen.getByText('/media/usb/naalepuden')).toBeInTheDocument();

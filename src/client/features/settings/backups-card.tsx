@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { formatDateTime } from '../../../shared/domain/dates.ts';
+import { backupTexts } from '../../../shared/texts/backups.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useBackups, useTakeBackup } from '../../api/data.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
@@ -53,7 +54,18 @@ export function BackupsCard() {
       </Alert>
     );
   } else if (!backups.data.enabled) {
-    content = <Alert severity="info">{t.backupsPostgres}</Alert>;
+    const { databaseBytes } = backups.data.health.disk;
+    content = (
+      <>
+        <Alert severity="info">{t.backupsPostgres}</Alert>
+        {databaseBytes !== null && (
+          <Typography variant="body2">{backupTexts.postgresSize(formatBytes(databaseBytes))}</Typography>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {backupTexts.postgresDisk}
+        </Typography>
+      </>
+    );
   } else {
     const { data } = backups;
     content = (
