@@ -112,4 +112,31 @@ describe('BackupsCard', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Der er kun 150,0 MB ledig plads/)).toBeInTheDocument();
   });
+
+  it('on PostgreSQL, shows the database’s size and says its free space is on the database’s own machine', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          ...list,
+          enabled: false,
+          engine: 'postgres',
+          directory: null,
+          nextRunAt: null,
+          backups: [],
+          health: { ...list.health, disk: { freeBytes: null, low: false, databaseBytes: 42 * 1024 ** 2 } },
+        } satisfies BackupList),
+      ),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <BackupsCard />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/Brug pg_dump/)).toBeInTheDocument();
+    expect(screen.getByText('Databasen fylder 42,0 MB.')).toBeInTheDocument();
+    expect(screen.getByText(/kan Nålepuden ikke måle herfra/)).toBeInTheDocument();
+    expect(screen.queryByText(/Ledig plads på disken/)).not.toBeInTheDocument();
+  });
 });
