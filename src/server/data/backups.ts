@@ -227,7 +227,7 @@ export function createBackups(options: {
             ? state.lastVerifyFailure
             : null,
         lastCheck: state.lastCheck ?? null,
-        disk: { freeBytes: free, low: free !== null && free < LOW_DISK_BYTES },
+        disk: { freeBytes: free, low: free !== null && free < LOW_DISK_BYTES, databaseBytes: null },
       };
     },
     async startSchedule() {

@@ -2,6 +2,7 @@
  * Database access for import and export: whole-table reads in a stable order, existence checks for the ids a
  * file mentions, and chunked bulk inserts (well below SQLite's and PostgreSQL's parameter limits).
  */
+import { sql } from 'kysely';
 import { beadNameKey } from '../../shared/domain/bead-name.ts';
 import type { CustomerRow, Db, OrderLineRow, TodoRow } from '../db/database.ts';
 import type { PlannedBead, PlannedOrder } from './import-plan-state.ts';
@@ -100,4 +101,12 @@ export function selectAllOrders(db: Db) {
 
 export function selectAllOrderLines(db: Db) {
   return db.selectFrom('order_lines').selectAll().orderBy('added_at').orderBy('id').execute();
+}
+
+/** PostgreSQL only: how many bytes the shop's database takes on its server's disk. */
+export async function postgresDatabaseBytes(db: Db): Promise<number> {
+  const { rows } = await sql<{ bytes: number }>`select pg_database_size(current_database()) as bytes`.execute(
+    db,
+  );
+  return Number(rows[0]?.bytes ?? 0);
 }

@@ -17,6 +17,7 @@ import type { ApiContext } from '../http/request-context.ts';
 import { serve } from '../http/serve.ts';
 import { backupDirectory, KEEP_BACKUPS, nextNightlyRun } from './backup.service.ts';
 import { type Backups, listedBackups } from './backups.ts';
+import { postgresDatabaseBytes } from './data.repository.ts';
 import { buildExport, csvFileName, csvOfTable, exportDateStamp } from './export.service.ts';
 import { importData } from './import.service.ts';
 import { importZipRoutes } from './import-zip.routes.ts';
@@ -24,14 +25,17 @@ import { importZipRoutes } from './import-zip.routes.ts';
 /** Exports of a large shop and the old app's export can be tens of MB (limits.ts, shown on the import card). */
 const IMPORT_BODY_LIMIT = MAX_IMPORT_BYTES;
 
-/** PostgreSQL: no built-in backups (pg_dump, README), so nothing to copy or check. */
-const NO_BACKUP_HEALTH = {
+/**
+ * PostgreSQL: no built-in backups (pg_dump, README), so nothing to copy or check; and its disk is the database
+ * server's, which this server cannot measure: only the database's own size is known.
+ */
+const postgresHealth = (databaseBytes: number) => ({
   copy: { directory: null, lastCopyAt: null, lastCopyName: null, lastFailure: null, needsAttention: false },
   lastVerified: null,
   lastVerifyFailure: null,
   lastCheck: null,
-  disk: { freeBytes: null, low: false },
-};
+  disk: { freeBytes: null, low: false, databaseBytes },
+});
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
@@ -76,7 +80,7 @@ export function dataRoutes(ctx: ApiContext, backups: Backups | undefined): Fasti
         .send(csvOfTable(file, query.table));
     });
 
-    serve(app, apiRoutes.backups, { response: { 200: backupListSchema } }, () => {
+    serve(app, apiRoutes.backups, { response: { 200: backupListSchema } }, async ({ db }) => {
       const enabled = ctx.sqlite !== undefined;
       const directory = backupDirectory(ctx.config.dataDir);
       return {
@@ -86,7 +90,7 @@ export function dataRoutes(ctx: ApiContext, backups: Backups | undefined): Fasti
         keep: { ...KEEP_BACKUPS },
         nextRunAt: enabled ? nextNightlyRun(new Date()).toISOString() : null,
         backups: enabled ? listedBackups(ctx.config.dataDir) : [],
-        health: backups?.health() ?? NO_BACKUP_HEALTH,
+        health: backups ? backups.health() : postgresHealth(await postgresDatabaseBytes(db)),
       };
     });
 

@@ -84,7 +84,8 @@ export function sendFrameworkError(error: FastifyError, _request: FastifyRequest
 
 /**
  * The disk under the database is full: SQLite's SQLITE_FULL (also as SQLITE_IOERR_WRITE when the write-ahead
- * log cannot grow), ENOSPC from a file write, PostgreSQL's disk_full (53100).
+ * log cannot grow), ENOSPC from a file write, PostgreSQL's disk_full (53100, "could not extend file … No space
+ * left on device" when a table or index needs one more page).
  */
 export function isDiskFull(error: unknown): boolean {
   const code = String((error as { code?: unknown } | null)?.code ?? '');
@@ -94,6 +95,34 @@ export function isDiskFull(error: unknown): boolean {
     code === 'ENOSPC' ||
     code === '53100' ||
     /database or disk is full|no space left on device/i.test(message)
+  );
+}
+
+/**
+ * PostgreSQL cannot be reached or is going down: it refused the connection, cut it (a crash, a restart, a
+ * PANIC when its disk is full and a checkpoint or the write-ahead log cannot be written), or answers that it
+ * is starting, recovering or shutting down (57P01–57P03, class 08). A write cut off this way was never answered
+ * as saved, so the owner is told it may not be.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  const code = String((error as { code?: unknown } | null)?.code ?? '');
+  const message = String((error as { message?: unknown } | null)?.message ?? '');
+  // The sign-in library wraps the pool's error when the session lookup fails: look at what it wraps.
+  const wrapped = (error as { cause?: unknown; body?: unknown } | null) ?? {};
+  if (
+    depth < 3 &&
+    (isDatabaseUnavailable(wrapped.cause, depth + 1) || isDatabaseUnavailable(wrapped.body, depth + 1))
+  )
+    return true;
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET' ||
+    code === '57P01' ||
+    code === '57P02' ||
+    code === '57P03' ||
+    /^08[0-9A-Z]{3}$/.test(code) ||
+    // After a crash on a full disk PostgreSQL may come back yet refuse every new connection with this FATAL.
+    /Connection terminated|timeout exceeded when trying to connect|could not write init file/i.test(message)
   );
 }
 
@@ -129,7 +158,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDiskFull(error)) {
       // Nothing was written (the transaction rolled back); reads go on. It works again once there is room.
       request.log.error({ err: error }, 'the disk is full: a write was refused');
-      return reply.status(507).send({ message: errorTexts.diskFull, code: 'DISK_FULL' });
+      const code = String((error as { code?: unknown }).code ?? '');
+      const message = code === '53100' ? errorTexts.diskFullPostgres : errorTexts.diskFull;
+      return reply.status(507).send({ message, code: 'DISK_FULL' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The server itself stays up; the pool connects anew once PostgreSQL answers again.
+      request.log.error({ err: error }, 'the database cannot be reached: a request was refused');
+      return reply
+        .status(503)
+        .send({ message: errorTexts.databaseUnavailable, code: 'DATABASE_UNAVAILABLE' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: texts.errors.server, code: 'INTERNAL' });

@@ -355,7 +355,15 @@ export const backupHealthSchema = z.object({
   lastVerifyFailure: z.object({ at: z.string(), detail: z.string() }).nullable(),
   /** The newest restore drill: a backup restored into a temporary file and read (nightly, or npm run restore -- --check). */
   lastCheck: z.object({ at: z.string(), name: z.string(), counts: rowCountsSchema }).nullable(),
-  disk: z.object({ freeBytes: z.number().nullable(), low: z.boolean() }),
+  /**
+   * The free space under the shop's data. On PostgreSQL the database's disk is on its own server, which this
+   * server cannot measure: freeBytes is null there, and databaseBytes (pg_database_size) says how much it holds.
+   */
+  disk: z.object({
+    freeBytes: z.number().nullable(),
+    low: z.boolean(),
+    databaseBytes: z.number().nullable(),
+  }),
 });
 export type BackupHealth = z.infer<typeof backupHealthSchema>;
 

@@ -33,6 +33,9 @@ export const backupTexts = {
   diskFree: (free: string) => `Ledig plads på disken: ${free}`,
   diskLow: (free: string) =>
     `Der er kun ${free} ledig plads på computerens disk. Når disken er fuld, kan intet gemmes. Slet nogle filer, eller flyt data.`,
+  postgresSize: (size: string) => `Databasen fylder ${size}.`,
+  postgresDisk:
+    'Den ledige plads på databasens disk kan Nålepuden ikke måle herfra: den er på den computer, PostgreSQL kører på, så hold øje med den dér. Bliver disken fuld, afvises ændringer med en besked, og alt, der allerede er gemt, bevares.',
   bannerCopyFailed: 'Sikkerhedskopien kunne ikke kopieres til den anden mappe.',
   bannerCopyOld: 'Der er ikke kopieret en sikkerhedskopi til den anden mappe i over 2 døgn.',
   bannerDiskLow: (free: string) => `Disken er næsten fuld (${free} ledig).`,

@@ -16,7 +16,7 @@ const healthy: BackupHealth = {
   lastVerified: null,
   lastVerifyFailure: null,
   lastCheck: null,
-  disk: { freeBytes: 5 * 1024 ** 3, low: false },
+  disk: { freeBytes: 5 * 1024 ** 3, low: false, databaseBytes: null },
 };
 
 const list = (health: BackupHealth): BackupList => ({
@@ -83,7 +83,7 @@ describe('the backup banner', () => {
     await show({
       ...healthy,
       copy: { ...healthy.copy, needsAttention: true },
-      disk: { freeBytes: 120 * 1024 ** 2, low: true },
+      disk: { freeBytes: 120 * 1024 ** 2, low: true, databaseBytes: null },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Der er ikke kopieret en sikkerhedskopi til den anden mappe i over 2 døgn. Disken er næsten fuld (120,0 MB ledig).',

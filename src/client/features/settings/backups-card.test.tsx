@@ -21,7 +21,7 @@ const list: BackupList = {
     lastVerified: null,
     lastVerifyFailure: null,
     lastCheck: null,
-    disk: { freeBytes: 20 * 1024 ** 3, low: false },
+    disk: { freeBytes: 20 * 1024 ** 3, low: false, databaseBytes: null },
   },
 };
 
@@ -119,7 +119,7 @@ describe('BackupsCard', () => {
           name: 'b1',
           counts: { customers: 1200, beads: 40, todos: 3, orders: 2500, order_lines: 9000 },
         },
-        disk: { freeBytes: 150 * 1024 ** 2, low: true },
+        disk: { freeBytes: 150 * 1024 ** 2, low: true, databaseBytes: null },
       },
     });
     expect(screen.getByText('/media/usb/naalepuden')).toBeInTheDocument();
@@ -130,5 +130,32 @@ describe('BackupsCard', () => {
       screen.getByText(/Prøvegendannet .*1\.200 kunder og 2\.500 ordrer kunne læses/),
     ).toBeInTheDocument();
     expect(screen.getByText(/Der er kun 150,0 MB ledig plads/)).toBeInTheDocument();
+  });
+
+  it('on PostgreSQL, shows the database’s size and says its free space is on the database’s own machine', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          ...list,
+          enabled: false,
+          engine: 'postgres',
+          directory: null,
+          nextRunAt: null,
+          backups: [],
+          health: { ...list.health, disk: { freeBytes: null, low: false, databaseBytes: 42 * 1024 ** 2 } },
+        } satisfies BackupList),
+      ),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <BackupsCard />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/Brug pg_dump/)).toBeInTheDocument();
+    expect(screen.getByText('Databasen fylder 42,0 MB.')).toBeInTheDocument();
+    expect(screen.getByText(/kan Nålepuden ikke måle herfra/)).toBeInTheDocument();
+    expect(screen.queryByText(/Ledig plads på disken/)).not.toBeInTheDocument();
   });
 });

@@ -54,7 +54,18 @@ export function BackupsCard() {
       </Alert>
     );
   } else if (!backups.data.enabled) {
-    content = <Alert severity="info">{t.backupsPostgres}</Alert>;
+    const { databaseBytes } = backups.data.health.disk;
+    content = (
+      <>
+        <Alert severity="info">{t.backupsPostgres}</Alert>
+        {databaseBytes !== null && (
+          <Typography variant="body2">{backupTexts.postgresSize(formatBytes(databaseBytes))}</Typography>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {backupTexts.postgresDisk}
+        </Typography>
+      </>
+    );
   } else {
     const { data } = backups;
     content = (
