@@ -186,7 +186,7 @@ export const apiRoutes = {
     etag: false,
   }),
   orderHistory: route<{ answer: OrderHistory }>()('GET', '/api/orders/:id/history', {
-    reads: ['orders', 'order_history'],
+    reads: ['orders', 'order_history', 'customers'],
   }),
   deleteLine: route<{ answer: Order }>()('DELETE', '/api/order-lines/:id'),
 
@@ -218,7 +218,10 @@ export const apiRoutes = {
   reminders: route<{
     query: { limit?: number; afterSince?: string; afterId?: string };
     answer: PaymentReminderList;
-  }>()('GET', '/api/reminders', { reads: ORDER_READS, etag: false }),
+  }>()('GET', '/api/reminders', {
+    reads: [...ORDER_READS, 'order_history'],
+    etag: false,
+  }),
   reminderCopied: route<{ body: { copiedAt?: string }; answer: ReminderCopied }>()(
     'POST',
     '/api/orders/:id/reminder-copied',
