@@ -180,6 +180,8 @@ describe.each(dialects)('every GET route reads only the tables the route table n
       );
       expect(result.statusCode, `${url}: ${result.body}`).toBe(200);
       expect(undeclaredReads(tables, route.reads ?? []), url).toEqual([]);
+      // serve() made the ETag from `reads`, unless the entry says the answer depends on more (`etag: false`).
+      expect(result.headers.etag === undefined, url).toBe(route.etag === false);
       // Something was read beyond the session: the recorder saw the route's queries.
       expect([...tables].filter((table) => !NO_ANSWER_READS.has(table)).length, url).toBeGreaterThan(0);
     }

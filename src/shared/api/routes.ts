@@ -89,7 +89,7 @@ const route =
   <M extends ApiMethod, P extends `/api/${string}`>(
     method: M,
     path: P,
-    facts: M extends 'GET' ? RouteFacts : Record<never, never> = {},
+    facts: M extends 'GET' ? RouteFacts : { reads?: never; etag?: never } = {},
   ): ApiRoute<M, P, T> => ({ method, path, ...facts });
 
 /** What the orders' answers read: an order's total follows the postage in the settings. */
