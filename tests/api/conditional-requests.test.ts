@@ -2,6 +2,7 @@
  * List answers carry an ETag built from the database's table versions, answer 304 when nothing
  * changed, come compressed, and any write — through the API or straight into the database — changes them.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -12,6 +13,7 @@ import { customerDetailSchema, customerListSchema } from '../../src/shared/schem
 import { orderListSchema } from '../../src/shared/schemas/api-orders.ts';
 import { pillowSchema } from '../../src/shared/schemas/api-pillow.ts';
 import { todoListSchema } from '../../src/shared/schemas/api-todos.ts';
+import { createBead, createOrder } from '../support/factories.ts';
 import { createTestApp, type TestApp, testConfig } from '../support/test-app.ts';
 import { createTestDatabase, dialects } from '../support/test-db.ts';
 
@@ -90,6 +92,34 @@ describe.each(dialects)('conditional requests (%s)', (kind) => {
       } as never)
       .execute();
     expect(await etagOf('/api/pillow')).not.toBe(before);
+  });
+
+  it('a write only to what a page shows besides its own row changes its ETag (photos, a name in the history)', async () => {
+    // bead_photos alone (no beads.photo_id write) and a customer's rename: the bead page and the order
+    // history read them, so the route table says so and their ETags follow (a stale 304 before migration 0013).
+    const bead = await createBead(t.db);
+    const order = await createOrder(t.db);
+    const beadUrl = `/api/beads/${bead.id}`;
+    const historyUrl = `/api/orders/${order.id}/history`;
+    const [beadBefore, historyBefore] = [await etagOf(beadUrl), await etagOf(historyUrl)];
+    const now = new Date().toISOString();
+    const photoId = crypto.randomBytes(16).toString('base64url');
+    const bytes = Buffer.from('webp');
+    await t.db
+      .insertInto('photos')
+      .values({ id: photoId, display: bytes, thumb: bytes, width: 1, height: 1, created_at: now })
+      .execute();
+    await t.db
+      .insertInto('bead_photos')
+      .values({ bead_id: bead.id, photo_id: photoId, position: 0, added_at: now, deleted_at: null })
+      .execute();
+    expect(await etagOf(beadUrl)).not.toBe(beadBefore);
+    await t.db
+      .updateTable('customers')
+      .set({ name: 'Omdøbt Hansen' })
+      .where('id', '=', order.customerId as string)
+      .execute();
+    expect(await etagOf(historyUrl)).not.toBe(historyBefore);
   });
 
   it('answers compressed to a browser that accepts it, and the same body as uncompressed', async () => {

@@ -428,6 +428,7 @@ describe.each(dialects)('migration 0002 on %s repairs old data', (kind) => {
       '0010-customer-address',
       '0011-stock',
       '0012-order-history',
+      '0013-photo-and-history-versions',
     ]);
   });
 });

@@ -230,7 +230,7 @@ describe('no client file spells an /api/ path but the route table', () => {
 });
 
 describe('a route file writes its routes with serve() and gets the database from it', () => {
-  it('no *.routes.ts file reads ctx.db or request.db, or calls app.get/post/… itself', () => {
+  it('no *.routes.ts file reads ctx.db or request.db, calls app.get/post/… itself or names its own versionedBy', () => {
     expect(routeFileBreaches(sourceFiles(path.resolve('src')))).toEqual([]);
   });
 
@@ -247,6 +247,7 @@ describe('a route file writes its routes with serve() and gets the database from
           '    serve(app, apiRoutes.bead, options, ({ request }) => getBead(request.db, request.params.id));',
           '    serve(app, apiRoutes.beads, options, ({ request }) => listBeads(requestDb(request)));',
           '    serve(app, apiRoutes.deleteBead, options, ({ db, params }) => cache.delete(params.id) && db);',
+          "    serve(app, apiRoutes.beads, { config: { versionedBy: ['beads'] } }, ({ db }) => listBeads(db));",
           '  };',
           '}',
         ].join('\n'),
@@ -263,6 +264,7 @@ describe('a route file writes its routes with serve() and gets the database from
       'src/server/beads/beads.routes.ts:5: app.route(',
       'src/server/beads/beads.routes.ts:6: request.db',
       'src/server/beads/beads.routes.ts:7: requestDb',
+      'src/server/beads/beads.routes.ts:9: versionedBy',
     ]);
   });
 });

@@ -240,11 +240,14 @@ export function apiPathsInClient(files: readonly SourceFile[]): string[] {
 const ROUTE_METHODS = 'get|post|put|patch|delete|head|options|all|route';
 /** The database reached around serve(): the old context's `ctx.db`, a request's `.db`, or its accessor. */
 const DB_AROUND_SERVE = /\b(?:ctx|context|request|req)\.db\b|\brequestDb\b/g;
+/** The tables an answer reads are said once, in the route table (`reads`); serve() makes the ETag from them. */
+const OWN_VERSIONS = /\bversionedBy\b/g;
 
 /**
  * What a route file (src/server/**\/*.routes.ts) must not do: reach the database other than as serve()'s `db`
  * (`ctx.db`, `request.db`, `requestDb`), or register a route without serve() (`app.get(…)`, `app.route(…)`,
- * on `app`, `fastify` or the name the file's plugin gives its instance). Comment lines are skipped. Returns
+ * on `app`, `fastify` or the name the file's plugin gives its instance), or name its own ETag tables
+ * (`versionedBy`: the route table's `reads` say them). Comment lines are skipped. Returns
  * each as 'file:line: code'.
  */
 export function routeFileBreaches(files: readonly SourceFile[]): string[] {
@@ -261,7 +264,7 @@ export function routeFileBreaches(files: readonly SourceFile[]): string[] {
       `\\b(?:${[...instances].join('|')})\\s*\\.\\s*(?:${ROUTE_METHODS})\\s*\\(`,
       'g',
     );
-    for (const pattern of [DB_AROUND_SERVE, direct]) {
+    for (const pattern of [DB_AROUND_SERVE, direct, OWN_VERSIONS]) {
       for (const match of code.matchAll(pattern)) {
         const line = code.slice(0, match.index).split('\n').length;
         found.push(`${file.path}:${line}: ${match[0]}`);

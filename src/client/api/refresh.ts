@@ -114,13 +114,18 @@ export const refreshAfter = {
 
 /**
  * What a change made elsewhere (a live event, api/live.ts) refreshes, by the kind of thing that changed:
- * the one mapping from the server's change log to the caches. A bead's name and price show in todos and
+ * the one mapping from the server's change log to the caches. refresh.test.ts holds it to the route table's
+ * `reads`: every cached answer that reads a table the change writes is refreshed. A bead's name and price show in todos and
  * in the active orders' totals; `shop` (an import) touches everything.
  */
 export const refreshOnChange: Record<ChangeEntity, readonly Change[] | 'everything'> = {
-  /** A name shows on orders and Puden; an archived customer leaves Puden. */
-  customer: ['customers', 'orders'],
-  bead: ['beads', 'todos', 'orders'],
+  /**
+   * A name shows on orders and Puden (an archived customer leaves Puden), on the todos and in a bead's stock
+   * history (under the beads, which 'todos' refreshes).
+   */
+  customer: ['customers', 'orders', 'todos'],
+  /** A bead's name and cover show on the counting screen too ('stock'). */
+  bead: ['beads', 'todos', 'orders', 'stock'],
   todo: ['todos'],
   /** An order's status, lines or last copied reminder ('reminder_copied'): 'orders' refreshes the reminders too. */
   order: ['orders'],

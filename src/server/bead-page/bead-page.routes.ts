@@ -15,7 +15,6 @@ export function beadPageRoutes(): FastifyPluginAsync {
       app,
       apiRoutes.bead,
       {
-        config: { versionedBy: ['beads', 'todos', 'stock_movements', 'customers'] },
         params: idParamsSchema,
         response: { 200: beadWithTodosSchema, 404: apiErrorSchema },
       },

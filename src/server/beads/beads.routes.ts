@@ -16,7 +16,6 @@ export function beadRoutes(): FastifyPluginAsync {
       app,
       apiRoutes.beads,
       {
-        config: { versionedBy: ['beads', 'todos'] },
         query: beadListQuerySchema,
         response: { 200: beadListSchema },
       },

@@ -12,7 +12,6 @@ export function customerPageRoutes(): FastifyPluginAsync {
       app,
       apiRoutes.customer,
       {
-        config: { versionedBy: ['customers', 'orders', 'order_lines', 'beads', 'todos', 'shop_settings'] },
         params: idParamsSchema,
         response: { 200: customerDetailSchema, 404: apiErrorSchema },
       },

@@ -24,7 +24,6 @@ export function customerRoutes(): FastifyPluginAsync {
       app,
       apiRoutes.customers,
       {
-        config: { versionedBy: ['customers'] },
         query: customerListQuerySchema,
         response: { 200: customerListSchema, 400: apiErrorSchema },
       },

@@ -1,6 +1,7 @@
 /**
- * Conditional requests and cached bodies for the shop's read routes. A route declares the tables
- * its answer reads (`config: { versionedBy: ['customers'] }`); the database raises a version per table on
+ * Conditional requests and cached bodies for the shop's read routes. The route table says which
+ * tables a GET's answer reads (`reads: ['customers']`, src/shared/api/routes.ts) and serve() hands them on as
+ * `config.versionedBy`; the database raises a version per table on
  * every write (migration 0003), so:
  *   - the answer carries `ETag: "<process>-<versions>"` and `Cache-Control: private, no-cache`: the browser
  *     keeps the body and asks again with If-None-Match; an unchanged list answers 304 with no body and no
@@ -12,13 +13,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { VersionedTable } from '../../shared/api/tables.ts';
 import type { Db } from '../db/database.ts';
-import { type VersionedTable, versionStamp } from '../versions/versions.service.ts';
+import { versionStamp } from '../versions/versions.service.ts';
 import { COMPRESS_ABOVE, compressOnce, type Encoding, negotiateEncoding } from './compression.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The tables this GET route's answer reads; enables ETag, 304 and the body cache. */
+    /** The tables this GET route's answer reads, set by serve() from the route table; enables ETag, 304 and the body cache. */
     versionedBy?: readonly VersionedTable[];
   }
   interface FastifyRequest {

@@ -203,7 +203,12 @@ export function serve<R extends ServedRoute, B = undefined, Q = undefined, P = u
     method: route.method,
     url: route.path,
     ...Object.fromEntries(Object.entries(extras).filter(([, value]) => value !== undefined)),
-    config: { ...config, [SERVED]: true },
+    // The ETag's tables are the ones the route table says the answer reads (http/list-cache.ts).
+    config: {
+      ...config,
+      ...(route.reads && route.etag !== false && { versionedBy: route.reads }),
+      [SERVED]: true,
+    },
     ...(Object.keys(schema).length > 0 ? { schema } : {}),
     handler: (request, reply) =>
       handler({

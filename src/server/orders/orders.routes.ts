@@ -28,7 +28,6 @@ export function orderRoutes(): FastifyPluginAsync {
       app,
       apiRoutes.openOrders,
       {
-        config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers', 'shop_settings'] },
         query: orderListQuerySchema,
         response: { 200: orderListSchema },
       },
@@ -40,7 +39,6 @@ export function orderRoutes(): FastifyPluginAsync {
       app,
       apiRoutes.shippedOrders,
       {
-        config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers', 'shop_settings'] },
         query: shippedOrdersQuerySchema,
         response: { 200: orderListSchema, 400: apiErrorSchema },
       },
@@ -52,7 +50,6 @@ export function orderRoutes(): FastifyPluginAsync {
       app,
       apiRoutes.orderHistory,
       {
-        config: { versionedBy: ['orders'] },
         params: idParamsSchema,
         response: { 200: orderHistorySchema, 404: apiErrorSchema },
       },
@@ -63,7 +60,6 @@ export function orderRoutes(): FastifyPluginAsync {
       app,
       apiRoutes.order,
       {
-        config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers', 'shop_settings'] },
         params: idParamsSchema,
         response: { 200: orderSchema, 404: apiErrorSchema },
       },

@@ -19,7 +19,6 @@ export function packingRoutes(): FastifyPluginAsync {
       app,
       apiRoutes.packingOrders,
       {
-        config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers', 'shop_settings'] },
         query: packingOrdersQuerySchema,
         response: { 200: packingPageSchema, 400: apiErrorSchema },
       },
@@ -30,7 +29,6 @@ export function packingRoutes(): FastifyPluginAsync {
       app,
       apiRoutes.pickList,
       {
-        config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers'] },
         response: { 200: pickListSchema },
       },
       ({ db }) => getPickList(db),

@@ -37,7 +37,6 @@ export function parcelRoutes(): FastifyPluginAsync {
       app,
       apiRoutes.parcels,
       {
-        config: { versionedBy: ['orders', 'customers', 'shop_settings'] },
         query: parcelsQuerySchema,
         response: { 200: parcelListSchema, 400: apiErrorSchema },
       },

@@ -10,7 +10,6 @@ export function pillowRoutes(): FastifyPluginAsync {
       app,
       apiRoutes.pillow,
       {
-        config: { versionedBy: ['orders', 'order_lines', 'beads', 'customers', 'shop_settings'] },
         response: { 200: pillowSchema },
       },
       ({ db }) => getPillow(db),

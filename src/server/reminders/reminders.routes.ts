@@ -12,8 +12,8 @@ import { listPaymentReminders, markReminderCopied } from './reminders.service.ts
 
 export function reminderRoutes(): FastifyPluginAsync {
   return async (app) => {
-    // No ETag (versionedBy): the answer depends on the clock as well as the tables, since an order comes due
-    // and its days grow while nothing is written. The page is small (at most 200 orders, 50 by default).
+    // No ETag (`etag: false` in the route table): the answer depends on the clock as well as the tables, since
+    // an order comes due and its days grow while nothing is written. The page is small (at most 200 orders).
     serve(
       app,
       apiRoutes.reminders,

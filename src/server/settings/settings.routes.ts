@@ -8,11 +8,8 @@ import { getShopSettings, updateShopSettings } from './settings.service.ts';
 
 export function settingsRoutes(): FastifyPluginAsync {
   return async (app) => {
-    serve(
-      app,
-      apiRoutes.shopSettings,
-      { config: { versionedBy: ['shop_settings'] }, response: { 200: shopSettingsSchema } },
-      ({ db }) => getShopSettings(db),
+    serve(app, apiRoutes.shopSettings, { response: { 200: shopSettingsSchema } }, ({ db }) =>
+      getShopSettings(db),
     );
 
     serve(

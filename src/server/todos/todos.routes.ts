@@ -23,19 +23,13 @@ import {
 
 export function todoRoutes(): FastifyPluginAsync {
   return async (app) => {
-    serve(
-      app,
-      apiRoutes.todos,
-      { config: { versionedBy: ['todos'] }, response: { 200: todoListSchema } },
-      ({ db }) => listTodoItems(db),
-    );
+    serve(app, apiRoutes.todos, { response: { 200: todoListSchema } }, ({ db }) => listTodoItems(db));
 
     // The todo page's first screenful, whole todos: it reads the beads and customers too.
     serve(
       app,
       apiRoutes.firstTodos,
       {
-        config: { versionedBy: ['todos', 'beads', 'customers'] },
         query: todoFirstScreenQuerySchema,
         response: { 200: todoFirstScreenSchema, 400: apiErrorSchema },
       },

@@ -2,23 +2,9 @@
  * Table versions (migration 0003): a number per shop table that the database raises on every write. A list
  * answer that reads tables A and B is the same as long as their versions are: its ETag is built from them.
  */
+import type { VersionedTable } from '../../shared/api/tables.ts';
 import type { Db } from '../db/database.ts';
 import { selectTableVersions } from './versions.repository.ts';
-
-/**
- * shop_settings joined in migration 0005 (order totals follow its postage), stock_movements in 0011 (a bead's
- * stock history).
- */
-export const VERSIONED_TABLES = [
-  'customers',
-  'beads',
-  'todos',
-  'orders',
-  'order_lines',
-  'shop_settings',
-  'stock_movements',
-] as const;
-export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 
 /** The tables' versions joined in the given order, e.g. '12.40.7'. */
 export async function versionStamp(db: Db, tables: readonly VersionedTable[]): Promise<string> {

@@ -49,6 +49,7 @@ import type { AddBeadToCustomers, OrderLineCreate } from '../schemas/order-line.
 import type { ShopSettingsUpdate } from '../schemas/shop-settings.ts';
 import type { Delivery, StockMove } from '../schemas/stock.ts';
 import type { TodoComplete, TodoCreate, TodoUpdate } from '../schemas/todo.ts';
+import type { VersionedTable } from './tables.ts';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -64,15 +65,35 @@ export type ApiRoute<
   readonly path: P;
   /** Never present: carries the query, body and answer types to the client's `call`. */
   readonly types?: T;
+  /**
+   * A GET whose answer comes from the shop's tables: the versioned tables it reads (api/tables.ts). The server
+   * makes the answer's ETag from their versions (304 and the body cache, http/list-cache.ts) and
+   * tests/api/route-reads.test.ts records the tables each such route really queries and fails on one missing.
+   */
+  readonly reads?: readonly VersionedTable[];
+  /**
+   * false: no ETag although the answer reads the tables, since it depends on more than they hold (the clock,
+   * the signed-in user); `reads` still says what it reads.
+   */
+  readonly etag?: false;
 };
 
-/** One route: `route<{ body: X; answer: Y }>()('POST', '/api/…')` (two calls so the path's literal type is kept). */
+type RouteFacts = { reads?: readonly VersionedTable[]; etag?: false };
+
+/**
+ * One route: `route<{ body: X; answer: Y }>()('POST', '/api/…')` (two calls so the path's literal type is kept);
+ * a read from the tables says which: `route<{ answer: Y }>()('GET', '/api/…', { reads: ['customers'] })`.
+ */
 const route =
   <T extends RouteTypes>() =>
-  <M extends ApiMethod, P extends `/api/${string}`>(method: M, path: P): ApiRoute<M, P, T> => ({
-    method,
-    path,
-  });
+  <M extends ApiMethod, P extends `/api/${string}`>(
+    method: M,
+    path: P,
+    facts: M extends 'GET' ? RouteFacts : { reads?: never; etag?: never } = {},
+  ): ApiRoute<M, P, T> => ({ method, path, ...facts });
+
+/** What the orders' answers read: an order's total follows the postage in the settings. */
+const ORDER_READS = ['orders', 'order_lines', 'beads', 'customers', 'shop_settings'] as const;
 
 /** The label links' query: the sheet, the offset in mm ('Justér') and, for the labels, the orders and 'Spring over'. */
 type OffsetQuery = { sheet: LabelSheetId; right?: number; down?: number };
@@ -104,9 +125,13 @@ export const apiRoutes = {
   phone: route<{ answer: PhoneSetup }>()('GET', '/api/phone'),
 
   // Kunder.
-  customers: route<{ query: { archived?: 'true' }; answer: Customer[] }>()('GET', '/api/customers'),
+  customers: route<{ query: { archived?: 'true' }; answer: Customer[] }>()('GET', '/api/customers', {
+    reads: ['customers'],
+  }),
   addCustomer: route<{ body: CustomerCreate; answer: Customer }>()('POST', '/api/customers'),
-  customer: route<{ answer: CustomerDetail }>()('GET', '/api/customers/:id'),
+  customer: route<{ answer: CustomerDetail }>()('GET', '/api/customers/:id', {
+    reads: ['customers', 'orders', 'order_lines', 'beads', 'todos', 'shop_settings'],
+  }),
   updateCustomer: route<{ body: CustomerUpdate; answer: Customer }>()('PATCH', '/api/customers/:id'),
   deleteCustomer: route<{ answer: null }>()('DELETE', '/api/customers/:id'),
   archiveCustomer: route<{ answer: Customer }>()('POST', '/api/customers/:id/archive'),
@@ -115,9 +140,13 @@ export const apiRoutes = {
   addLine: route<{ body: OrderLineCreate; answer: Order }>()('POST', '/api/customers/:id/lines'),
 
   // Nåle.
-  beads: route<{ query: { includeDeleted?: 'true' }; answer: Bead[] }>()('GET', '/api/beads'),
+  beads: route<{ query: { includeDeleted?: 'true' }; answer: Bead[] }>()('GET', '/api/beads', {
+    reads: ['beads', 'todos'],
+  }),
   addBead: route<{ body: BeadCreate; answer: Bead }>()('POST', '/api/beads'),
-  bead: route<{ answer: BeadWithTodos }>()('GET', '/api/beads/:id'),
+  bead: route<{ answer: BeadWithTodos }>()('GET', '/api/beads/:id', {
+    reads: ['beads', 'todos', 'stock_movements', 'customers', 'bead_photos'],
+  }),
   updateBead: route<{ body: BeadUpdate; answer: Bead }>()('PATCH', '/api/beads/:id'),
   deleteBead: route<{ answer: null }>()('DELETE', '/api/beads/:id'),
   addBeadToCustomers: route<{ body: AddBeadToCustomers; answer: AddBeadToCustomersResult }>()(
@@ -136,24 +165,36 @@ export const apiRoutes = {
   moveStock: route<{ body: StockMove; answer: StockMoveResult }>()('POST', '/api/beads/:id/stock'),
   addDelivery: route<{ body: Delivery; answer: DeliveryResult }>()('POST', '/api/beads/:id/deliveries'),
   undoStockMovement: route<{ answer: StockUndoResult }>()('POST', '/api/stock-movements/:id/undo'),
-  stockCounts: route<{ answer: StockCounts }>()('GET', '/api/stock/counts'),
+  stockCounts: route<{ answer: StockCounts }>()('GET', '/api/stock/counts', {
+    reads: ['beads', 'shop_settings'],
+  }),
   startCountRound: route<{ answer: CountRound }>()('POST', '/api/stock/count-round'),
 
   // Ordrer.
-  openOrders: route<{ query: { open?: 'true' }; answer: Order[] }>()('GET', '/api/orders'),
+  openOrders: route<{ query: { open?: 'true' }; answer: Order[] }>()('GET', '/api/orders', {
+    reads: ORDER_READS,
+  }),
   shippedOrders: route<{ query: { from: string; until: string }; answer: Order[] }>()(
     'GET',
     '/api/orders/shipped',
+    { reads: [...ORDER_READS, 'order_history'] },
   ),
-  order: route<{ answer: Order }>()('GET', '/api/orders/:id'),
+  order: route<{ answer: Order }>()('GET', '/api/orders/:id', { reads: ORDER_READS }),
   updateOrder: route<{ body: OrderUpdate; answer: Order }>()('PATCH', '/api/orders/:id'),
-  billText: route<{ answer: BillText }>()('GET', '/api/orders/:id/bill-text'),
-  orderHistory: route<{ answer: OrderHistory }>()('GET', '/api/orders/:id/history'),
+  billText: route<{ answer: BillText }>()('GET', '/api/orders/:id/bill-text', {
+    reads: ORDER_READS,
+    etag: false,
+  }),
+  orderHistory: route<{ answer: OrderHistory }>()('GET', '/api/orders/:id/history', {
+    reads: ['orders', 'order_history', 'customers'],
+  }),
   deleteLine: route<{ answer: Order }>()('DELETE', '/api/order-lines/:id'),
 
   // Todo.
-  todos: route<{ answer: TodoListItem[] }>()('GET', '/api/todos'),
-  firstTodos: route<{ query: { limit?: number }; answer: TodoFirstScreen }>()('GET', '/api/todos/first'),
+  todos: route<{ answer: TodoListItem[] }>()('GET', '/api/todos', { reads: ['todos'] }),
+  firstTodos: route<{ query: { limit?: number }; answer: TodoFirstScreen }>()('GET', '/api/todos/first', {
+    reads: ['todos', 'beads', 'customers'],
+  }),
   addTodo: route<{ body: TodoCreate; answer: CreateTodoResult }>()('POST', '/api/todos'),
   updateTodo: route<{ body: TodoUpdate; answer: Todo }>()('PATCH', '/api/todos/:id'),
   deleteTodo: route<{ answer: null }>()('DELETE', '/api/todos/:id'),
@@ -163,9 +204,13 @@ export const apiRoutes = {
   ),
 
   // Puden, Pakning, påmindelser, Salg.
-  pillow: route<{ answer: Pillow }>()('GET', '/api/pillow'),
-  packingOrders: route<{ query: { after?: string }; answer: PackingPage }>()('GET', '/api/packing/orders'),
-  pickList: route<{ answer: PickList }>()('GET', '/api/packing/pick-list'),
+  pillow: route<{ answer: Pillow }>()('GET', '/api/pillow', { reads: ORDER_READS }),
+  packingOrders: route<{ query: { after?: string }; answer: PackingPage }>()('GET', '/api/packing/orders', {
+    reads: ORDER_READS,
+  }),
+  pickList: route<{ answer: PickList }>()('GET', '/api/packing/pick-list', {
+    reads: ['orders', 'order_lines', 'beads', 'customers'],
+  }),
   linePacked: route<{ body: LinePackedBody; answer: LinePacked }>()(
     'PUT',
     '/api/orders/:id/lines/:lineId/packed',
@@ -173,15 +218,22 @@ export const apiRoutes = {
   reminders: route<{
     query: { limit?: number; afterSince?: string; afterId?: string };
     answer: PaymentReminderList;
-  }>()('GET', '/api/reminders'),
+  }>()('GET', '/api/reminders', {
+    reads: [...ORDER_READS, 'order_history'],
+    etag: false,
+  }),
   reminderCopied: route<{ body: { copiedAt?: string }; answer: ReminderCopied }>()(
     'POST',
     '/api/orders/:id/reminder-copied',
   ),
-  sales: route<{ query: { year: number }; answer: SalesOverview }>()('GET', '/api/sales'),
+  sales: route<{ query: { year: number }; answer: SalesOverview }>()('GET', '/api/sales', {
+    reads: [...ORDER_READS, 'order_history'],
+  }),
 
   // Pakker: labels, the shipping file, 'Markér som sendt'. The files are links (downloads).
-  parcels: route<{ query: { status: ParcelStatus }; answer: ParcelList }>()('GET', '/api/parcels'),
+  parcels: route<{ query: { status: ParcelStatus }; answer: ParcelList }>()('GET', '/api/parcels', {
+    reads: ['orders', 'customers', 'shop_settings'],
+  }),
   labelsPdf: route<{ query: LabelsLinkQuery; answer: string }>()('GET', '/api/parcels/labels.pdf'),
   testSheetPdf: route<{ query: OffsetQuery; answer: string }>()('GET', '/api/parcels/test-sheet.pdf'),
   shippingCsv: route<{ query: { orders: string }; answer: string }>()('GET', '/api/parcels/shipping.csv'),
@@ -190,7 +242,9 @@ export const apiRoutes = {
   salesCsv: route<{ query: { year: number }; answer: string }>()('GET', '/api/sales.csv'),
 
   // Indstillinger.
-  shopSettings: route<{ answer: ShopSettings }>()('GET', '/api/settings/shop'),
+  shopSettings: route<{ answer: ShopSettings }>()('GET', '/api/settings/shop', {
+    reads: ['shop_settings'],
+  }),
   updateShopSettings: route<{ body: ShopSettingsUpdate; answer: ShopSettings }>()(
     'PUT',
     '/api/settings/shop',
