@@ -28,16 +28,12 @@ import { healthRoutes } from './health/health.routes.ts';
 import { registerAuthRoutes } from './http/auth-routes.ts';
 import { compressOptions } from './http/compression.ts';
 import { MAX_PARAM_LENGTH, registerErrorHandler, sendFrameworkError } from './http/errors.ts';
-import {
-  type IdempotentMode,
-  registerIdempotentRoutes,
-  registerRequestDb,
-} from './http/idempotent-routes.ts';
+import { type IdempotentMode, requireIdempotentSetting } from './http/idempotent-routes.ts';
 import { inlineScriptSources } from './http/inline-scripts.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerListCache } from './http/list-cache.ts';
 import type { ApiContext } from './http/request-context.ts';
-import { SERVED } from './http/serve.ts';
+import { registerShopDb, SERVED } from './http/serve.ts';
 import {
   createSessionCache,
   refuseForeignOrigin,
@@ -205,8 +201,8 @@ export async function buildApp({
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   registerListCache(app, database.db);
-  // Every route's `db` (serve()): the shop's database, or an idempotent POST's claiming transaction.
-  registerRequestDb(app, database.db);
+  // Every route's `db` (serve()): the shop's database, or the transaction serve() opens on an idempotent POST.
+  registerShopDb(app, database.db);
   app.decorateRequest('user', null);
   // Every changing request, whatever its path, must come from this app's own Origin.
   app.addHook('onRequest', refuseForeignOrigin(config.publicUrl));
@@ -237,8 +233,8 @@ export async function buildApp({
   // registered inside, after routing. No URL string is compared: a route cannot be reached around it.
   await app.register(async (shopApi) => {
     shopApi.addHook('onRequest', requireSession(auth, sessions));
-    // Every POST below says whether it is an idempotent create; those that are run once per key.
-    registerIdempotentRoutes(shopApi, database.db);
+    // Every POST below says whether it is an idempotent create; serve() runs those once per key.
+    requireIdempotentSetting(shopApi);
     // Everything the request's handler awaits runs with its author, whom the change log records (and the
     // browser tab, X-Client-Id, so the live events can tell that tab it caused the change).
     shopApi.addHook('onRequest', (request, _reply, done) => {

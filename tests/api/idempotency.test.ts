@@ -3,23 +3,12 @@
  * repeat with the same key gets the first answer and writes nothing, also when the repeats arrive at once.
  */
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCustomer as createCustomerService,
-  listCustomers,
-} from '../../src/server/customers/customers.service.ts';
-import type { Db } from '../../src/server/db/database.ts';
-import { registerIdempotentRoutes, registerRequestDb } from '../../src/server/http/idempotent-routes.ts';
-import { serve } from '../../src/server/http/serve.ts';
+import { requireIdempotentSetting } from '../../src/server/http/idempotent-routes.ts';
 import {
   IDEMPOTENCY_KEY_LIFETIME_MS,
   pruneIdempotencyKeys,
 } from '../../src/server/idempotency/idempotency.service.ts';
-import { apiRoutes } from '../../src/shared/api/routes.ts';
-import { idempotencyHeadersSchema } from '../../src/shared/schemas/api-common.ts';
-import { customerListSchema, customerSchema } from '../../src/shared/schemas/api-customers.ts';
-import { customerCreateSchema, customerListQuerySchema } from '../../src/shared/schemas/customer.ts';
 import { createBead, createCustomer, createTodo } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { dialects } from '../support/test-db.ts';
@@ -255,62 +244,6 @@ describe.each(dialects)('idempotent creates on %s', (kind) => {
     expect(left.map((r) => r.key)).toEqual([recent]);
   });
 
-  it("hands a serve() handler the transaction that claims the key as its db, and the shop's database elsewhere", async () => {
-    const seen: Record<string, { isTransaction: boolean; isShopDb: boolean }> = {};
-    const look = (name: string, db: Db) => {
-      seen[name] = { isTransaction: db.isTransaction, isShopDb: db === t.db };
-    };
-    const app = Fastify();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    app.decorateRequest('user', null);
-    registerRequestDb(app, t.db);
-    await app.register(async (shop) => {
-      registerIdempotentRoutes(shop, t.db);
-      serve(
-        shop,
-        apiRoutes.addCustomer,
-        {
-          config: { idempotent: 'header' },
-          headers: idempotencyHeadersSchema,
-          body: customerCreateSchema,
-          response: { 201: customerSchema },
-        },
-        ({ db, body, reply }) => {
-          look('create', db);
-          reply.code(201);
-          return createCustomerService(db, body);
-        },
-      );
-      serve(
-        shop,
-        apiRoutes.customers,
-        { query: customerListQuerySchema, response: { 200: customerListSchema } },
-        ({ db }) => {
-          look('list', db);
-          return listCustomers(db);
-        },
-      );
-    });
-    try {
-      const key = crypto.randomUUID();
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/customers',
-        payload: { name: unique('Ditte') },
-        headers: { 'idempotency-key': key },
-      });
-      expect(created.statusCode).toBe(201);
-      expect((await app.inject({ method: 'GET', url: '/api/customers' })).statusCode).toBe(200);
-      expect(seen).toEqual({
-        create: { isTransaction: true, isShopDb: false },
-        list: { isTransaction: false, isShopDb: true },
-      });
-    } finally {
-      await app.close();
-    }
-  });
-
   it("every POST of the shop declares how a repeated key is treated, from Fastify's route table", () => {
     const posts = t.app.routeTable.filter(
       (route) =>
@@ -378,7 +311,7 @@ describe('a POST that does not say whether it is idempotent', () => {
   it('stops the server at start, so a new create route cannot forget its key', async () => {
     const app = Fastify();
     app.register(async (shop) => {
-      registerIdempotentRoutes(shop, {} as Db);
+      requireIdempotentSetting(shop);
       shop.post('/api/ny-ting', async () => ({ ok: true }));
     });
     await expect(app.ready()).rejects.toThrow('POST /api/ny-ting must say whether it is idempotent');

@@ -10,8 +10,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../../src/server/db/database.ts';
-import { registerIdempotentRoutes, registerRequestDb } from '../../src/server/http/idempotent-routes.ts';
-import { SERVED, serve } from '../../src/server/http/serve.ts';
+import { requireIdempotentSetting } from '../../src/server/http/idempotent-routes.ts';
+import { registerShopDb, SERVED, serve } from '../../src/server/http/serve.ts';
 import { apiRoutes } from '../../src/shared/api/routes.ts';
 import { beadListQuerySchema, beadListSchema } from '../../src/shared/schemas/api-beads.ts';
 import {
@@ -187,7 +187,11 @@ function checkedByTsc(app: FastifyInstance): void {
 describe('serve() at run time', () => {
   it('gives Fastify the table entry’s method and path, the schemas under Fastify’s names, and its mark', () => {
     const routes: RouteOptions[] = [];
-    checkedByTsc({ route: (options: RouteOptions) => routes.push(options) } as unknown as FastifyInstance);
+    checkedByTsc({
+      route: (options: RouteOptions) => routes.push(options),
+      hasDecorator: (name: string) => name === 'shopDb',
+      shopDb: {},
+    } as unknown as FastifyInstance);
     expect(routes).toHaveLength(CALLS);
     expect(routes[0]).toMatchObject({
       method: 'POST',
@@ -213,20 +217,20 @@ describe('serve() at run time', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.decorateRequest('user', null);
-    registerRequestDb(app, fakeDb);
+    registerShopDb(app, fakeDb);
     const configs: Record<string, unknown>[] = [];
     app.addHook('onRoute', (route) => {
       configs.push({ ...route.config, method: route.method, url: route.url });
     });
     await app.register(async (shop) => {
-      registerIdempotentRoutes(shop, fakeDb);
+      requireIdempotentSetting(shop);
       register(shop);
     });
     await app.ready();
     return { app, configs };
   }
 
-  it('registers the table entry’s method and path with the schemas, and hands the handler the request’s db', async () => {
+  it('registers the table entry’s method and path with the schemas, and hands the handler the shop’s db', async () => {
     let seen: unknown;
     const { app, configs } = await appWith((shop) =>
       serve(

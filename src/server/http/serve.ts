@@ -12,9 +12,12 @@
  *   - response: every 2xx schema's output is the table's answer (same fields both ways); a route whose answer
  *     is JSON must have one. A file (string, Blob) or an answer the table leaves `unknown` is not checked.
  *
- * The handler gets `db` in one way: the request's, which is the transaction that claims the key on an
- * idempotent POST (http/idempotent-routes.ts) and the shop's database elsewhere. `reply` is there for what a
- * file, a stream or a status needs.
+ * The handler gets `db` as an argument, in one way: on an idempotent POST (`config.idempotent`,
+ * http/idempotent-routes.ts) serve() opens the transaction that claims the key and hands it over; elsewhere it
+ * is the shop's database (registerShopDb, the one place it is held). A route whose input is more than its body
+ * (an upload's photos) names a `prepare` step: serve() runs it before any transaction opens, hands its result
+ * to the handler as `prepared` and, on an idempotent route, fingerprints the key's use with it. `reply` is there
+ * for what a file, a stream or a status needs.
  */
 import type {
   ContextConfigDefault,
@@ -33,7 +36,7 @@ import type { z } from 'zod';
 import type { ApiRoute, RouteAnswer, RouteBody, RouteQuery } from '../../shared/api/routes.ts';
 import type { PathParams } from '../../shared/paths.ts';
 import type { Db } from '../db/database.ts';
-import { requestDb } from './idempotent-routes.ts';
+import { writeOnce } from './idempotent-routes.ts';
 import type { SessionUser } from './request-context.ts';
 
 type Schema = z.ZodType;
@@ -131,24 +134,35 @@ type RouteExtras = {
   headers?: Schema;
   config?: FastifyContextConfig;
   bodyLimit?: number;
-  preHandler?: RouteOptions['preHandler'];
   /** @fastify/sse's setting (the live events). */
   sse?: RouteOptions['sse'];
 };
 
-export type ServeOptions<R extends ApiRoute, B, Q, P, M> = BodyOption<R, B> &
+/**
+ * A step that reads what the handler needs beyond the validated body (an upload's files), after the session
+ * check and the schemas and before any transaction opens: the slow part holds no write lock.
+ */
+export type PrepareStep<X> = {
+  read: (request: FastifyRequest) => Promise<X>;
+  /** What of the result tells one use of an Idempotency-Key from another (it stands in for the body). */
+  fingerprint: (prepared: X) => unknown;
+};
+
+export type ServeOptions<R extends ApiRoute, B, Q, P, M, X = undefined> = BodyOption<R, B> &
   QueryOption<R, Q> &
   ParamsOption<R, P> &
   ResponseOption<R, M> &
-  RouteExtras;
+  RouteExtras & { prepare?: PrepareStep<X> };
 
-/** What a handler gets: the request's database, the validated input, the signed-in user, request and reply. */
-export type ServeInput<R extends ApiRoute, B, Q, P, M> = {
-  /** The request's database: the idempotent POST's claiming transaction, else the shop's database. */
+/** What a handler gets: its database, the validated input, the signed-in user, request and reply. */
+export type ServeInput<R extends ApiRoute, B, Q, P, M, X = undefined> = {
+  /** The idempotent POST's transaction, which claims the key (serve() opened it), else the shop's database. */
   db: Db;
+  /** What the route's prepare step made of the request (undefined without one). */
+  prepared: X;
   params: [ParamNames<R>] extends [never] ? Record<never, never> : Out<P>;
   query: [RouteQuery<R>] extends [undefined] ? Record<never, never> : Out<Q>;
-  /** The validated body; a file or stream route reads the raw body here (multipart is read by its preHandler). */
+  /** The validated body; a file or stream route reads the raw body here (multipart by its prepare step). */
   body: [B] extends [Schema] ? Out<B> : [RouteBody<R>] extends [undefined] ? undefined : unknown;
   /** The session's user (set by the shop's session hook; null on the public routes). */
   user: SessionUser | null;
@@ -179,21 +193,41 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     [SERVED]?: true;
   }
+  interface FastifyInstance {
+    /** The shop's database, read by serve() alone: a handler gets it, or its transaction, as `db`. */
+    readonly shopDb: Db;
+  }
+}
+
+/** Gives serve() the shop's database, on the root instance so every plugin's routes have it. */
+export function registerShopDb(app: FastifyInstance, db: Db): void {
+  app.decorate('shopDb', db);
 }
 
 /** Registers `route` from the route table on `app`, with its schemas held to the table's types. */
-export function serve<R extends ServedRoute, B = undefined, Q = undefined, P = undefined, M = undefined>(
+export function serve<
+  R extends ServedRoute,
+  B = undefined,
+  Q = undefined,
+  P = undefined,
+  M = undefined,
+  X = undefined,
+>(
   app: FastifyInstance,
   route: R,
-  options: ServeOptions<R, B, Q, P, M>,
-  handler: (input: ServeInput<R, B, Q, P, M>) => ServeResult<R> | Promise<ServeResult<R>>,
+  options: ServeOptions<R, B, Q, P, M, X>,
+  handler: (input: ServeInput<R, B, Q, P, M, X>) => ServeResult<R> | Promise<ServeResult<R>>,
 ): void {
-  const { body, query, params, response, headers, config, ...extras } = options as RouteExtras & {
+  const { body, query, params, response, headers, config, prepare, ...extras } = options as RouteExtras & {
     body?: Schema;
     query?: Schema;
     params?: Schema;
     response?: ResponseMap;
+    prepare?: PrepareStep<X>;
   };
+  if (!app.hasDecorator('shopDb')) throw new Error('serve() needs the database: registerShopDb(app, db)');
+  const shopDb = app.shopDb;
+  const mode = config?.idempotent ?? false;
   const schema = Object.fromEntries(
     Object.entries({ params, querystring: query, headers, body, response }).filter(
       ([, s]) => s !== undefined,
@@ -210,15 +244,22 @@ export function serve<R extends ServedRoute, B = undefined, Q = undefined, P = u
       [SERVED]: true,
     },
     ...(Object.keys(schema).length > 0 ? { schema } : {}),
-    handler: (request, reply) =>
-      handler({
-        db: requestDb(request),
-        params: request.params,
-        query: request.query,
-        body: request.body,
-        user: request.user,
-        request,
-        reply,
-      } as unknown as ServeInput<R, B, Q, P, M>),
+    handler: async (request, reply) => {
+      const prepared = prepare ? await prepare.read(request) : (undefined as X);
+      const run = async (db: Db) =>
+        handler({
+          db,
+          prepared,
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          user: request.user,
+          request,
+          reply,
+        } as unknown as ServeInput<R, B, Q, P, M, X>);
+      if (!mode) return run(shopDb);
+      const fingerprint = prepare ? prepare.fingerprint(prepared) : request.body;
+      return writeOnce(shopDb, mode, request, reply, fingerprint, run);
+    },
   });
 }

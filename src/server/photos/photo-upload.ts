@@ -1,19 +1,21 @@
 /**
  * Reading an upload of bead photos (decision 0016): a multipart/form-data body streamed by @fastify/multipart
  * with its limits (at most 6 files of at most 15 MB each, no other fields worth keeping), each file made into
- * its two WebP versions as it arrives (photo-pipeline.ts). Runs as the upload route's preHandler, after
- * the session check and before the idempotent handler claims its key, so the slow part (the network and the
- * decoding) holds no transaction: SQLite has one writer, and the shop must not wait for a phone's upload.
+ * its two WebP versions as it arrives (photo-pipeline.ts). It is the upload route's prepare step (serve()):
+ * it runs after the session check and before serve() opens the transaction that claims the idempotency key,
+ * so the slow part (the network and the decoding) holds no transaction: SQLite has one writer, and the shop
+ * must not wait for a phone's upload.
  *
- * What the handler gets: `request.body` names the processed photos (`{ photos: [{ id, width, height }] }`, so a
- * repeated Idempotency-Key with other photos is told apart) and `uploadedPhotos(request)` hands over their
- * bytes. Every refusal is Danish: the multipart plugin's own limits are mapped here.
+ * What it gives: the processed photos, which the handler gets as `prepared`; their ids and sizes are the
+ * key's fingerprint, so a repeated Idempotency-Key with other photos is told apart. Every refusal is Danish:
+ * the multipart plugin's own limits are mapped here.
  */
 import type { FastifyRequest } from 'fastify';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_BEAD } from '../../shared/domain/limits.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import { invalidError } from '../errors.ts';
 import { AppError } from '../http/errors.ts';
+import type { PrepareStep } from '../http/serve.ts';
 import { type ProcessedPhoto, processPhoto } from './photo-pipeline.ts';
 
 /** @fastify/multipart's limits for the upload route: the files, and little room for anything else. */
@@ -45,10 +47,8 @@ function refusalOf(error: unknown): AppError | undefined {
   }
 }
 
-const uploads = new WeakMap<FastifyRequest, ProcessedPhoto[]>();
-
-/** The upload route's preHandler: reads and processes every file, or refuses the whole upload. */
-export async function readPhotoUpload(request: FastifyRequest): Promise<void> {
+/** Reads and processes every file of the upload, or refuses the whole upload. */
+async function readPhotoUpload(request: FastifyRequest): Promise<ProcessedPhoto[]> {
   if (!request.isMultipart()) throw new AppError(400, apiErrors.photoNotMultipart);
   const photos: ProcessedPhoto[] = [];
   try {
@@ -60,13 +60,11 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<void> {
     throw refusalOf(error) ?? error;
   }
   if (photos.length === 0) throw invalidError(apiErrors.photoNoFile);
-  uploads.set(request, photos);
-  request.body = { photos: photos.map(({ id, width, height }) => ({ id, width, height })) };
-}
-
-/** The photos the preHandler made for this request. */
-export function uploadedPhotos(request: FastifyRequest): ProcessedPhoto[] {
-  const photos = uploads.get(request);
-  if (!photos) throw invalidError(apiErrors.photoNoFile);
   return photos;
 }
+
+/** The upload route's prepare step: the photos, fingerprinted by their ids and sizes (not their bytes). */
+export const photoUpload: PrepareStep<ProcessedPhoto[]> = {
+  read: readPhotoUpload,
+  fingerprint: (photos) => ({ photos: photos.map(({ id, width, height }) => ({ id, width, height })) }),
+};

@@ -9,7 +9,7 @@ import {
   photoOrderSchema,
 } from '../../shared/schemas/api-photos.ts';
 import { serve } from '../http/serve.ts';
-import { PHOTO_UPLOAD_LIMITS, readPhotoUpload, uploadedPhotos } from './photo-upload.ts';
+import { PHOTO_UPLOAD_LIMITS, photoUpload } from './photo-upload.ts';
 import {
   addBeadPhotos,
   orderBeadPhotos,
@@ -24,9 +24,10 @@ const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 const photoAnswers = { 200: beadPhotosSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /**
- * Bead photos (decision 0016): the upload (multipart, read and processed before the idempotent handler runs),
- * "Slet foto" and its "Fortryd", the order, and the pictures themselves. Registered inside the shop plugin, so
- * every route needs a session, the photo URLs too: the photos are the shop's, never public.
+ * Bead photos (decision 0016): the upload (multipart, read and processed by its prepare step before the
+ * transaction that claims its key opens), "Slet foto" and its "Fortryd", the order, and the pictures
+ * themselves. Registered inside the shop plugin, so every route needs a session, the photo URLs too: the
+ * photos are the shop's, never public.
  */
 export function photoRoutes(): FastifyPluginAsync {
   return async (app) => {
@@ -38,14 +39,14 @@ export function photoRoutes(): FastifyPluginAsync {
       apiRoutes.addBeadPhotos,
       {
         config: { idempotent: 'header' },
-        preHandler: readPhotoUpload,
+        prepare: photoUpload,
         headers: idempotencyHeadersSchema,
         params: idParamsSchema,
         response: { ...photoAnswers, 201: beadPhotosSchema, 413: apiErrorSchema },
       },
-      async ({ db, params, request, reply }) => {
+      async ({ db, params, prepared, reply }) => {
         reply.code(201);
-        return addBeadPhotos(db, params.id, uploadedPhotos(request));
+        return addBeadPhotos(db, params.id, prepared);
       },
     );
 
