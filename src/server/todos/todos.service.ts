@@ -154,8 +154,8 @@ export function insertTodoRows(db: Db, rows: readonly TodoRow[]): Promise<void> 
 }
 
 /**
- * Completes a todo (docs/product/todos.md) in ONE transaction (the route's, which has claimed the idempotency key
- * in it: http/idempotent-routes.ts): delete the todo
+ * Completes a todo (docs/product/todos.md) in ONE transaction (the route's, which serve() opened and in which
+ * it has claimed the idempotency key: http/serve.ts): delete the todo
  * (which also stops a concurrent completion of the same todo), set the bead's price when given (and
  * isDeleted = false), then for a todo with a customer add one line per unit to the customer's active order
  * (orders.service), which takes them off the shelf. `deliveryId`: the delivery that completes it ('Læg i
