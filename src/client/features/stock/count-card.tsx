@@ -6,7 +6,7 @@ import { countFormSchema } from '../../../shared/schemas/stock.ts';
 import { texts } from '../../../shared/texts.ts';
 import { photoUrl } from '../../lib/photo-url.ts';
 import type { LatestCount } from './count-round.ts';
-import { numberPad } from './stock-move-dialog.tsx';
+import { numberPad } from './quantity-field.tsx';
 
 const t = texts.stock.countScreen;
 

@@ -1,18 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import '../../../shared/zod-danish.ts';
-import {
-  Alert,
-  Box,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { stockRowLabel } from '../../../shared/domain/stock.ts';
 import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
 import type { BeadPrice } from '../../../shared/schemas/bead.ts';
 import { type ReceivedFormValues, receivedFormSchema } from '../../../shared/schemas/stock.ts';
@@ -23,7 +13,7 @@ import { FormDialog } from '../../components/form-dialog.tsx';
 import { newIdempotencyKey } from '../../lib/idempotency.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { numberPad } from './stock-move-dialog.tsx';
+import { BeadStockLine, QuantityField } from './quantity-field.tsx';
 import { useUndoToast } from './undo-toast.ts';
 
 const PriceDialog = lazyDialog(async () => (await import('../../components/price-dialog.tsx')).PriceDialog);
@@ -153,24 +143,12 @@ export function ReceivedDialog({
         maxWidth="sm"
       >
         <Stack spacing={2}>
-          <Typography color="text.secondary">
-            {bead.name} · {stockRowLabel(bead.stock)}
-          </Typography>
+          <BeadStockLine bead={bead} />
           <Controller
             control={form.control}
             name="quantity"
             render={({ field }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                label={t.dialog.receivedLabel}
-                required
-                autoFocus
-                autoComplete="off"
-                error={Boolean(errors.quantity)}
-                helperText={errors.quantity?.message}
-                slotProps={numberPad}
-              />
+              <QuantityField field={field} label={t.dialog.receivedLabel} error={errors.quantity?.message} />
             )}
           />
           {waiting.length > 0 && (

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import '../../../shared/zod-danish.ts';
-import { Box, Chip, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Chip, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { stockRowLabel } from '../../../shared/domain/stock.ts';
 import {
   type AdjustFormValues,
   adjustFormSchema,
@@ -15,14 +14,12 @@ import { useMoveStock } from '../../api/stock.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { newIdempotencyKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { BeadStockLine, QuantityField } from './quantity-field.tsx';
 import { useUndoToast } from './undo-toast.ts';
 
 const t = texts.stock;
 
 type StockBead = { id: string; name: string; stock: number | null };
-
-/** A whole-number field that opens the phone's number pad. */
-export const numberPad = { htmlInput: { inputMode: 'numeric' as const, pattern: '[0-9]*' } };
 
 /**
  * 'Optælling' (the number on the shelf) or 'Ret' (a few added or taken, with a reason), on the bead's page
@@ -86,23 +83,16 @@ function CountDialog({ open, bead, onClose }: { open: boolean; bead: StockBead; 
       submitLabel={t.dialog.save}
     >
       <Stack spacing={2}>
-        <Typography color="text.secondary">
-          {bead.name} · {stockRowLabel(bead.stock)}
-        </Typography>
+        <BeadStockLine bead={bead} />
         <Controller
           control={form.control}
           name="quantity"
           render={({ field }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
+            <QuantityField
+              field={field}
               label={t.dialog.countLabel}
-              required
-              autoFocus
-              autoComplete="off"
-              error={Boolean(errors.quantity)}
-              helperText={errors.quantity?.message ?? t.dialog.countHelper}
-              slotProps={numberPad}
+              error={errors.quantity?.message}
+              helperText={t.dialog.countHelper}
             />
           )}
         />
@@ -134,9 +124,7 @@ function AdjustDialog({ open, bead, onClose }: { open: boolean; bead: StockBead;
       submitLabel={t.dialog.save}
     >
       <Stack spacing={2}>
-        <Typography color="text.secondary">
-          {bead.name} · {stockRowLabel(bead.stock)}
-        </Typography>
+        <BeadStockLine bead={bead} />
         <Controller
           control={form.control}
           name="direction"
@@ -158,17 +146,7 @@ function AdjustDialog({ open, bead, onClose }: { open: boolean; bead: StockBead;
           control={form.control}
           name="quantity"
           render={({ field }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              label={t.dialog.adjustLabel}
-              required
-              autoFocus
-              autoComplete="off"
-              error={Boolean(errors.quantity)}
-              helperText={errors.quantity?.message}
-              slotProps={numberPad}
-            />
+            <QuantityField field={field} label={t.dialog.adjustLabel} error={errors.quantity?.message} />
           )}
         />
         <Controller
