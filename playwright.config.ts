@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { reporters } from './tests/support/playwright-reporters.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -24,7 +25,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: reporters(),
   globalSetup: './tests/e2e/support/global-setup.ts',
   use: {
     locale: 'da-DK',

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { reporters } from './tests/support/playwright-reporters.ts';
 
 /**
  * The end-to-end flows in WebKit (WebKitGTK through its WebDriver, tests/webkit/support/webkit.ts): Playwright
@@ -13,6 +14,6 @@ export default defineConfig({
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: reporters(),
   globalSetup: './tests/e2e/support/global-setup.ts',
 });

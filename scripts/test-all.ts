@@ -6,19 +6,34 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { webkitMissing } from '../tests/webkit/support/webkit.ts';
+import { playwrightFailures, vitestFailures } from './test-failures.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const e2eRequired = Boolean(process.env.CI || process.env.E2E_REQUIRED);
 
-type Step = { name: string; command: string; args: string[] };
+// JSON reports beside the usual output, so the summary at the end names every failed test.
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'naalepuden-test-reports-'));
+const vitestReport = path.join(reports, 'vitest.json');
+const e2eReport = path.join(reports, 'e2e.json');
+const webkitReport = path.join(reports, 'webkit.json');
+
+type Step = { name: string; command: string; args: string[]; failures?: () => string[] };
 const steps: Step[] = [
   { name: 'lint (biome)', command: 'npx', args: ['biome', 'check', '.'] },
   { name: 'typecheck (tsc)', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'unit, component and API tests (vitest)', command: 'npx', args: ['vitest', 'run'] },
+  {
+    name: 'unit, component and API tests (vitest)',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    failures: () => vitestFailures(vitestReport),
+  },
 ];
 
-const results: Array<{ name: string; status: 'passed' | 'failed' | 'skipped'; note?: string }> = [];
+type Result = { name: string; status: 'passed' | 'failed' | 'skipped'; note?: string; failures?: string[] };
+const results: Result[] = [];
 
 console.info(
   process.env.TEST_DATABASE_URL
@@ -29,7 +44,8 @@ console.info(
 for (const step of steps) {
   console.info(`\n▶ ${step.name}`);
   const run = spawnSync(step.command, step.args, { stdio: 'inherit' });
-  results.push({ name: step.name, status: run.status === 0 ? 'passed' : 'failed' });
+  const status = run.status === 0 ? 'passed' : 'failed';
+  results.push({ name: step.name, status, failures: status === 'failed' ? step.failures?.() : undefined });
 }
 
 console.info('\n▶ end-to-end tests (playwright)');
@@ -41,8 +57,15 @@ if (!fs.existsSync(chromium)) {
     results.push({ name: 'end-to-end tests (playwright)', status: 'skipped', note });
   }
 } else {
-  const run = spawnSync('npx', ['playwright', 'test'], { stdio: 'inherit' });
-  results.push({ name: 'end-to-end tests (playwright)', status: run.status === 0 ? 'passed' : 'failed' });
+  const run = spawnSync('npx', ['playwright', 'test'], {
+    stdio: 'inherit',
+    env: { ...process.env, NAALEPUDEN_TEST_REPORT: e2eReport },
+  });
+  results.push({
+    name: 'end-to-end tests (playwright)',
+    status: run.status === 0 ? 'passed' : 'failed',
+    failures: playwrightFailures(e2eReport),
+  });
 }
 
 console.info("\n▶ end-to-end tests in WebKit (WebKitGTK, the iPhone's engine)");
@@ -56,8 +79,13 @@ if (webkitNote) {
 } else {
   const run = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.webkit.config.ts'], {
     stdio: 'inherit',
+    env: { ...process.env, NAALEPUDEN_TEST_REPORT: webkitReport },
   });
-  results.push({ name: 'end-to-end tests in WebKit', status: run.status === 0 ? 'passed' : 'failed' });
+  results.push({
+    name: 'end-to-end tests in WebKit',
+    status: run.status === 0 ? 'passed' : 'failed',
+    failures: playwrightFailures(webkitReport),
+  });
 }
 
 console.info('\nSummary');
@@ -65,7 +93,9 @@ for (const result of results) {
   console.info(
     `  ${result.status.toUpperCase().padEnd(7)} ${result.name}${result.note ? ` — ${result.note}` : ''}`,
   );
+  for (const line of result.failures ?? []) console.info(line);
 }
+fs.rmSync(reports, { recursive: true, force: true });
 const failed = results.filter((r) => r.status === 'failed').length;
 const skipped = results.filter((r) => r.status === 'skipped').length;
 if (skipped > 0) console.warn('\nEND-TO-END TESTS WERE SKIPPED: this run does not prove the screens work.');

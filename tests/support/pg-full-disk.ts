@@ -25,7 +25,18 @@ export type PgFullDiskReport = {
   whileFull: { read: number; health: number; disk: BackupList['health']['disk'] | null };
   /** What the forced checkpoint did, and PostgreSQL's own words in its log. */
   checkpoint: { error: string | null; postgresDown: boolean; logLines: string[] };
-  whileDown: { serverAlive: boolean; health: number; read: Answer; write: Answer };
+  /**
+   * After the checkpoint's PANIC: whether PostgreSQL itself took a new connection and answered a query (its
+   * crash recovery sometimes finishes on the full disk and it serves reads again; sometimes the postmaster
+   * shuts down or refuses connections), and how the shop answered meanwhile.
+   */
+  whileDown: {
+    postgresAnswers: boolean;
+    serverAlive: boolean;
+    health: number;
+    read: Answer;
+    write: Answer;
+  };
   /**
    * Whether PostgreSQL answered again by itself once the filler was removed: yes when its crash recovery had
    * room to finish (it then refuses connections until there is space), no when the postmaster shut down.
@@ -127,6 +138,7 @@ export async function runPgFullDisk(options: PgFullDiskOptions = {}): Promise<Pg
     for (const line of checkpoint.logLines) say(`  postgres: ${line}`);
 
     const whileDown = {
+      postgresAnswers: await postgresAnswers(cluster.url),
       serverAlive: server.child.exitCode === null,
       health: (await fetch(`${server.url}/api/health`)).status,
       read: await answer(await call('GET', '/api/customers')),
@@ -188,6 +200,21 @@ export async function runPgFullDisk(options: PgFullDiskOptions = {}): Promise<Pg
     cluster?.destroy();
     disk?.unmount();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Whether PostgreSQL takes a new connection and answers a query right now. */
+async function postgresAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
   }
 }
 
