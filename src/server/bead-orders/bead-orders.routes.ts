@@ -1,8 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { apiRoutes } from '../../shared/api/routes.ts';
-import { addBeadToCustomersResultSchema } from '../../shared/schemas/api-beads.ts';
-import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
-import { addBeadToCustomersSchema } from '../../shared/schemas/order-line.ts';
 import { serve } from '../http/serve.ts';
 import { addBeadToCustomers } from '../orders/orders.service.ts';
 
@@ -12,20 +8,9 @@ import { addBeadToCustomers } from '../orders/orders.service.ts';
  */
 export function beadOrderRoutes(): FastifyPluginAsync {
   return async (app) => {
-    serve(
-      app,
-      apiRoutes.addBeadToCustomers,
-      {
-        config: { idempotent: 'header' },
-        headers: idempotencyHeadersSchema,
-        params: idParamsSchema,
-        body: addBeadToCustomersSchema,
-        response: { 201: addBeadToCustomersResultSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-      ({ db, params, body, reply }) => {
-        reply.code(201);
-        return addBeadToCustomers(db, params.id, body.customerIds);
-      },
-    );
+    serve(app, 'addBeadToCustomers', ({ db, params, body, reply }) => {
+      reply.code(201);
+      return addBeadToCustomers(db, params.id, body.customerIds);
+    });
   };
 }

@@ -1,7 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { apiRoutes } from '../../shared/api/routes.ts';
-import { beadWithTodosSchema } from '../../shared/schemas/api-beads.ts';
-import { apiErrorSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
 import { serve } from '../http/serve.ts';
 import { getBeadWithTodos } from './bead-page.service.ts';
 
@@ -11,14 +8,6 @@ import { getBeadWithTodos } from './bead-page.service.ts';
  */
 export function beadPageRoutes(): FastifyPluginAsync {
   return async (app) => {
-    serve(
-      app,
-      apiRoutes.bead,
-      {
-        params: idParamsSchema,
-        response: { 200: beadWithTodosSchema, 404: apiErrorSchema },
-      },
-      ({ db, params }) => getBeadWithTodos(db, params.id),
-    );
+    serve(app, 'bead', ({ db, params }) => getBeadWithTodos(db, params.id));
   };
 }

@@ -1,8 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { apiRoutes } from '../../shared/api/routes.ts';
 import { LIVE_EVENTS, type LiveChange } from '../../shared/domain/changes.ts';
-import { apiErrorSchema } from '../../shared/schemas/api-common.ts';
 import { serve } from '../http/serve.ts';
 import type { ChangeFeed } from './change-feed.ts';
 import { canReplayFrom, changesAfter, newestChangeSeq } from './change-log.service.ts';
@@ -29,11 +26,6 @@ export type EventRoutesOptions = {
   /** Sessions are re-checked this often anyway (an expired session ends its stream). */
   recheckEveryMs?: number;
 };
-
-const sinceQuerySchema = z.object({
-  /** The last change the client saw, when it opens a new EventSource (it cannot set Last-Event-ID). */
-  since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-});
 
 /**
  * @fastify/sse sets `Connection: keep-alive`, which HTTP/2 forbids (RFC 9113 §8.2.2): Node drops it with a
@@ -88,12 +80,10 @@ export function eventRoutes(options: EventRoutesOptions): {
   const plugin: FastifyPluginAsync = async (app) => {
     serve(
       app,
-      apiRoutes.events,
+      'events',
       {
         // 'manual': no Accept negotiation (its 406 would answer in English); this route always streams.
         sse: { kind: 'manual' },
-        query: sinceQuerySchema,
-        response: { 400: apiErrorSchema },
       },
       async ({ db, query, request, reply }) => {
         if (request.raw.httpVersionMajor === 2) dropConnectionHeader(reply.raw);

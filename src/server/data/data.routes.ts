@@ -1,15 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { apiRoutes } from '../../shared/api/routes.ts';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_DEPTH } from '../../shared/domain/limits.ts';
-import { apiErrorSchema } from '../../shared/schemas/api-common.ts';
-import {
-  backupListSchema,
-  backupSchema,
-  csvQuerySchema,
-  importBodySchema,
-  importQuerySchema,
-  importReportSchema,
-} from '../../shared/schemas/api-data.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import { texts } from '../../shared/texts.ts';
 import { conflictError } from '../errors.ts';
@@ -45,20 +35,16 @@ export function dataRoutes(ctx: ApiContext, backups: Backups | undefined): Fasti
   return async (app) => {
     serve(
       app,
-      apiRoutes.importData,
+      'importData',
       {
         bodyLimit: IMPORT_BODY_LIMIT,
-        // Not a create: the import refuses a shop that is not empty and reports what it read (dry run too).
-        config: { idempotent: false, bodyTooDeepMessage: texts.data.fileTooDeep(MAX_IMPORT_DEPTH) },
-        query: importQuerySchema,
-        body: importBodySchema,
-        response: { 200: importReportSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        config: { bodyTooDeepMessage: texts.data.fileTooDeep(MAX_IMPORT_DEPTH) },
       },
       ({ db, body, query }) => importData(db, body, { dryRun: query.dryRun }),
     );
 
     // Downloads: the body is a file, not an API shape, so there is no response schema to serialize through.
-    serve(app, apiRoutes.exportJson, {}, async ({ db, reply }) => {
+    serve(app, 'exportJson', async ({ db, reply }) => {
       const file = await buildExport(db);
       return reply
         .type('application/json; charset=utf-8')
@@ -71,7 +57,7 @@ export function dataRoutes(ctx: ApiContext, backups: Backups | undefined): Fasti
     // body parser (the zip's raw bytes) applies to them alone.
     await app.register(importZipRoutes());
 
-    serve(app, apiRoutes.exportCsv, { query: csvQuerySchema }, async ({ db, query, reply }) => {
+    serve(app, 'exportCsv', async ({ db, query, reply }) => {
       const file = await buildExport(db);
       return reply
         .type('text/csv; charset=utf-8')
@@ -80,7 +66,7 @@ export function dataRoutes(ctx: ApiContext, backups: Backups | undefined): Fasti
         .send(csvOfTable(file, query.table));
     });
 
-    serve(app, apiRoutes.backups, { response: { 200: backupListSchema } }, async ({ db }) => {
+    serve(app, 'backups', async ({ db }) => {
       const enabled = ctx.sqlite !== undefined;
       const directory = backupDirectory(ctx.config.dataDir);
       return {
@@ -94,16 +80,10 @@ export function dataRoutes(ctx: ApiContext, backups: Backups | undefined): Fasti
       };
     });
 
-    serve(
-      app,
-      apiRoutes.takeBackup,
-      // A repeated tap takes another backup, which is harmless (the folder is pruned per kind).
-      { config: { idempotent: false }, response: { 201: backupSchema, 409: apiErrorSchema } },
-      async ({ reply }) => {
-        if (!backups) throw conflictError(apiErrors.backupsSqliteOnly);
-        const backup = await backups.take('manual');
-        return reply.status(201).send(backup);
-      },
-    );
+    serve(app, 'takeBackup', async ({ reply }) => {
+      if (!backups) throw conflictError(apiErrors.backupsSqliteOnly);
+      const backup = await backups.take('manual');
+      return reply.status(201).send(backup);
+    });
   };
 }

@@ -4,10 +4,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsync } from 'fastify';
-import { apiRoutes } from '../../shared/api/routes.ts';
 import { MAX_IMPORT_ZIP_BYTES } from '../../shared/domain/limits.ts';
-import { apiErrorSchema } from '../../shared/schemas/api-common.ts';
-import { importQuerySchema, importReportSchema } from '../../shared/schemas/api-data.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import { photoTexts } from '../../shared/texts/photos.ts';
 import { AppError } from '../http/errors.ts';
@@ -43,7 +40,7 @@ export function importZipRoutes(): FastifyPluginAsync {
   return async (app) => {
     app.addContentTypeParser(ZIP_TYPES, (_request, payload, done) => done(null, payload));
 
-    serve(app, apiRoutes.exportZip, {}, async ({ db, reply }) => {
+    serve(app, 'exportZip', async ({ db, reply }) => {
       const zip = await exportZip(db);
       return reply
         .type('application/zip')
@@ -52,30 +49,15 @@ export function importZipRoutes(): FastifyPluginAsync {
         .send(zip);
     });
 
-    serve(
-      app,
-      apiRoutes.importZip,
-      {
-        // Not a create: like the JSON import, it reports what it read, and a second run adds nothing.
-        config: { idempotent: false },
-        query: importQuerySchema,
-        response: {
-          200: importReportSchema,
-          400: apiErrorSchema,
-          409: apiErrorSchema,
-          413: apiErrorSchema,
-        },
-      },
-      async ({ db, body, query }) => {
-        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'naalepuden-import-'));
-        try {
-          const file = path.join(dir, 'eksport.zip');
-          await saveBody(body, file, MAX_IMPORT_ZIP_BYTES);
-          return await importZipFile(db, file, { dryRun: query.dryRun });
-        } finally {
-          fs.rmSync(dir, { recursive: true, force: true });
-        }
-      },
-    );
+    serve(app, 'importZip', async ({ db, body, query }) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'naalepuden-import-'));
+      try {
+        const file = path.join(dir, 'eksport.zip');
+        await saveBody(body, file, MAX_IMPORT_ZIP_BYTES);
+        return await importZipFile(db, file, { dryRun: query.dryRun });
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
   };
 }

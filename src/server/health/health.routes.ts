@@ -1,31 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { apiRoutes } from '../../shared/api/routes.ts';
 import type { ApiContext } from '../http/request-context.ts';
 import { serve } from '../http/serve.ts';
 import { pingDatabase } from './health.repository.ts';
 
-const healthSchema = z.object({
-  status: z.enum(['ok', 'error']),
-  database: z.enum(['ok', 'error']),
-  engine: z.string(),
-});
-
 export function healthRoutes(ctx: ApiContext): FastifyPluginAsync {
   return async (app) => {
-    serve(
-      app,
-      apiRoutes.health,
-      { response: { 200: healthSchema, 503: healthSchema } },
-      async ({ db, request, reply }) => {
-        try {
-          await pingDatabase(db);
-          return { status: 'ok' as const, database: 'ok' as const, engine: ctx.kind };
-        } catch (error) {
-          request.log.error({ err: error }, 'health check: database unreachable');
-          return reply.status(503).send({ status: 'error', database: 'error', engine: ctx.kind });
-        }
-      },
-    );
+    serve(app, 'health', async ({ db, request, reply }) => {
+      try {
+        await pingDatabase(db);
+        return { status: 'ok' as const, database: 'ok' as const, engine: ctx.kind };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 'error', database: 'error', engine: ctx.kind });
+      }
+    });
   };
 }

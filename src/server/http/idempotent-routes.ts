@@ -81,7 +81,7 @@ export function requireIdempotentSetting(app: FastifyInstance): void {
     if (![route.method].flat().includes('POST')) return;
     if (route.config?.idempotent === undefined) {
       throw new Error(
-        `POST ${route.url} must say whether it is idempotent: config.idempotent (idempotent-routes.ts)`,
+        `POST ${route.url} must say whether it is idempotent: 'idempotent' in its contract (shared/api/contracts.ts)`,
       );
     }
   });

@@ -1,17 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { apiRoutes } from '../../shared/api/routes.ts';
-import { apiErrorSchema, idempotencyHeadersSchema } from '../../shared/schemas/api-common.ts';
-import {
-  labelsQuerySchema,
-  parcelListSchema,
-  parcelsQuerySchema,
-  shipBodySchema,
-  shipmentSchema,
-  shipmentUndoneSchema,
-  shippingCsvQuerySchema,
-  testSheetQuerySchema,
-} from '../../shared/schemas/api-parcels.ts';
 import { texts } from '../../shared/texts.ts';
 import { serve } from '../http/serve.ts';
 import { shipOrders, undoShipment } from '../orders/order-shipment.service.ts';
@@ -33,55 +20,28 @@ const download = (type: string, fileName: string) => ({
  */
 export function parcelRoutes(): FastifyPluginAsync {
   return async (app) => {
-    serve(
-      app,
-      apiRoutes.parcels,
-      {
-        query: parcelsQuerySchema,
-        response: { 200: parcelListSchema, 400: apiErrorSchema },
-      },
-      ({ db, query }) => listParcels(db, query.status),
-    );
+    serve(app, 'parcels', ({ db, query }) => listParcels(db, query.status));
 
-    serve(app, apiRoutes.labelsPdf, { query: labelsQuerySchema }, async ({ db, query, reply }) => {
+    serve(app, 'labelsPdf', async ({ db, query, reply }) => {
       const pdf = await getLabelsPdf(db, query);
       return reply.headers(download('application/pdf', p.pdfFile)).send(pdf);
     });
 
-    serve(app, apiRoutes.testSheetPdf, { query: testSheetQuerySchema }, async ({ query, reply }) => {
+    serve(app, 'testSheetPdf', async ({ query, reply }) => {
       const pdf = await getTestSheetPdf(query);
       return reply.headers(download('application/pdf', p.testSheetFile)).send(pdf);
     });
 
-    serve(app, apiRoutes.shippingCsv, { query: shippingCsvQuerySchema }, async ({ db, query, reply }) => {
+    serve(app, 'shippingCsv', async ({ db, query, reply }) => {
       const csv = await getShippingCsv(db, query.orders);
       return reply.headers(download('text/csv; charset=utf-8', p.csvFile)).send(csv);
     });
 
     // Changes many orders at once: run once per Idempotency-Key, so a repeated tap or a lost answer gives the
     // first shipment (and its id for 'Fortryd') back.
-    serve(
-      app,
-      apiRoutes.shipParcels,
-      {
-        config: { idempotent: 'header' },
-        headers: idempotencyHeadersSchema,
-        body: shipBodySchema,
-        response: { 200: shipmentSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-      },
-      ({ db, body }) => shipOrders(db, body.orderIds),
-    );
+    serve(app, 'shipParcels', ({ db, body }) => shipOrders(db, body.orderIds));
 
     // Repeat-safe by itself: a second undo finds the orders set back by it, changes nothing, answers the same.
-    serve(
-      app,
-      apiRoutes.undoShipment,
-      {
-        config: { idempotent: false },
-        params: z.object({ id: z.string().max(100) }),
-        response: { 200: shipmentUndoneSchema, 409: apiErrorSchema },
-      },
-      ({ db, params }) => undoShipment(db, params.id),
-    );
+    serve(app, 'undoShipment', ({ db, params }) => undoShipment(db, params.id));
   };
 }

@@ -3,8 +3,7 @@
  * docs/security.md).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { apiRoutes } from '../../shared/api/routes.ts';
-import { type PhoneSetup, phoneSetupSchema } from '../../shared/schemas/api-phone.ts';
+import type { PhoneSetup } from '../../shared/schemas/api-phone.ts';
 import { serve } from '../http/serve.ts';
 import { phoneAddress, urlHost } from '../https/machine-names.ts';
 import type { ShopHttps } from '../https/shop-https.ts';
@@ -21,9 +20,7 @@ export type PhoneOptions = {
 /** GET /api/phone (shop API, a session is required): Indstillinger → Telefon. */
 export function phoneApiRoutes(options: PhoneOptions): FastifyPluginAsync {
   return async (app) => {
-    serve(app, apiRoutes.phone, { response: { 200: phoneSetupSchema } }, async () =>
-      describePhoneSetup(options),
-    );
+    serve(app, 'phone', async () => describePhoneSetup(options));
   };
 }
 

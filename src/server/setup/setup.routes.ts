@@ -1,34 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { apiRoutes } from '../../shared/api/routes.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
-import { ownerSetupSchema, setupStatusSchema } from '../../shared/schemas/auth.ts';
 import { createLocalUser } from '../auth/auth.ts';
 import { conflictError } from '../errors.ts';
 import type { ApiContext } from '../http/request-context.ts';
 import { serve } from '../http/serve.ts';
 import { claimOwnerSetup, countUsers, releaseOwnerSetup } from './setup.repository.ts';
 
-const errorSchema = z.object({ message: z.string(), code: z.string() });
-
 export function setupRoutes(ctx: ApiContext, loginRateLimit: number): FastifyPluginAsync {
   return async (app) => {
-    serve(app, apiRoutes.setupStatus, { response: { 200: setupStatusSchema } }, async ({ db }) => ({
+    serve(app, 'setupStatus', async ({ db }) => ({
       needsSetup: (await countUsers(db)) === 0,
       google: Boolean(ctx.config.google),
     }));
 
     serve(
       app,
-      apiRoutes.setup,
-      {
-        config: { rateLimit: { max: loginRateLimit, timeWindow: '1 minute' } },
-        body: ownerSetupSchema,
-        response: {
-          201: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-          409: errorSchema,
-        },
-      },
+      'setup',
+      { config: { rateLimit: { max: loginRateLimit, timeWindow: '1 minute' } } },
       async ({ db, body, reply }) => {
         // The one-time set-up closes as soon as any account exists; the claim row stops two racing requests.
         if ((await countUsers(db)) > 0 || !(await claimOwnerSetup(db))) {

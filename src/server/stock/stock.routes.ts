@@ -1,13 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { apiRoutes } from '../../shared/api/routes.ts';
-import { apiErrorSchema, idempotencyHeadersSchema, idParamsSchema } from '../../shared/schemas/api-common.ts';
-import {
-  countRoundSchema,
-  deliveryResultSchema,
-  stockCountsSchema,
-  stockUndoResultSchema,
-} from '../../shared/schemas/api-stock.ts';
-import { deliverySchema } from '../../shared/schemas/stock.ts';
 import { serve } from '../http/serve.ts';
 import { startCountRound } from '../settings/settings.service.ts';
 import { getStockCounts } from './stock-counts.service.ts';
@@ -20,50 +11,17 @@ import { addDelivery, undoStockMovement } from './stock-delivery.service.ts';
  */
 export function stockRoutes(): FastifyPluginAsync {
   return async (app) => {
-    serve(
-      app,
-      apiRoutes.addDelivery,
-      {
-        config: { idempotent: 'header' },
-        headers: idempotencyHeadersSchema,
-        params: idParamsSchema,
-        body: deliverySchema,
-        response: {
-          201: deliveryResultSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
-      },
-      async ({ db, params, body, reply }) => {
-        reply.code(201);
-        return addDelivery(db, params.id, body);
-      },
-    );
+    serve(app, 'addDelivery', async ({ db, params, body, reply }) => {
+      reply.code(201);
+      return addDelivery(db, params.id, body);
+    });
 
     // Once per key: a repeat (a lost answer) gets the first answer back instead of "findes ikke".
-    serve(
-      app,
-      apiRoutes.undoStockMovement,
-      {
-        config: { idempotent: 'header' },
-        headers: idempotencyHeadersSchema,
-        params: idParamsSchema,
-        response: { 200: stockUndoResultSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-      },
-      ({ db, params }) => undoStockMovement(db, params.id),
-    );
+    serve(app, 'undoStockMovement', ({ db, params }) => undoStockMovement(db, params.id));
 
-    serve(app, apiRoutes.stockCounts, { response: { 200: stockCountsSchema } }, ({ db }) =>
-      getStockCounts(db),
-    );
+    serve(app, 'stockCounts', ({ db }) => getStockCounts(db));
 
     // Not a create: a repeat starts the round again a moment later, which changes nothing she counted.
-    serve(
-      app,
-      apiRoutes.startCountRound,
-      { config: { idempotent: false }, response: { 200: countRoundSchema } },
-      ({ db }) => startCountRound(db),
-    );
+    serve(app, 'startCountRound', ({ db }) => startCountRound(db));
   };
 }

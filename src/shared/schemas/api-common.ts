@@ -11,8 +11,6 @@ export const apiErrorSchema = z.object({
 /** Ids are text: random UUIDs for new rows, imported ids kept as they are. */
 export const apiIdSchema = z.string().min(1).max(200);
 
-export const idParamsSchema = z.object({ id: apiIdSchema });
-
 /** ISO-8601 UTC instant, e.g. '2026-11-22T13:05:00.000Z'. */
 export const isoInstantSchema = z.string();
 

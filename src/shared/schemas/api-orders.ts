@@ -64,6 +64,3 @@ export type PricedLine = z.infer<typeof pricedLineSchema>;
 export type OfferGroup = z.infer<typeof offerGroupSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type BillText = z.infer<typeof billTextSchema>;
-
-/** GET /api/orders lists the orders that are not shipped; `open=true` says so explicitly. */
-export const orderListQuerySchema = z.object({ open: z.enum(['true']).optional() });

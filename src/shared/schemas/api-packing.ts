@@ -67,8 +67,6 @@ export const pickListSchema = z.object({
   orderCount: z.number().int(),
 });
 
-export const linePackedParamsSchema = z.object({ id: apiIdSchema, lineId: apiIdSchema });
-
 /** PUT /api/orders/:id/lines/:lineId/packed: ticked or not (absolute, so a repeat changes nothing). */
 export const linePackedBodySchema = z.object({ packed: booleanSchema });
 
