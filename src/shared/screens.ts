@@ -104,6 +104,12 @@ export const screens = {
 
 export type ScreenName = keyof typeof screens;
 type ScreenTable = typeof screens;
+/** A screen's route params, named by its path: `ScreenParams<'customer'>` is `{ id: string }`. */
+export type ScreenParams<N extends ScreenName> = PathParams<ScreenTable[N]['path']>;
+/** The screen at a path, with its params typed by that screen's path. */
+export type ScreenMatch = {
+  [N in ScreenName]: { name: N; screen: Screen; params: ScreenParams<N> };
+}[ScreenName];
 /** The menu's icons by name (client/app/nav-items.ts maps each to its component). */
 export type NavIcon = {
   [N in ScreenName]: ScreenTable[N] extends { nav: { icon: infer I } } ? I : never;
@@ -137,12 +143,11 @@ export const pagePaths = (): string[] => [
  * The screen at a path and its parameters (shared/paths.ts: the rules the router and the page's boot script
  * match with too), or null.
  */
-export function screenAt(
-  pathname: string,
-): { name: ScreenName; screen: Screen; params: Record<string, string> } | null {
+export function screenAt(pathname: string): ScreenMatch | null {
   for (const screen of screenList) {
     const params = matchPath(screen.path, pathname);
-    if (params) return { name: screen.name, screen, params };
+    // matchPath found every `:name` of this screen's path: the params are the screen's.
+    if (params) return { name: screen.name, screen, params } as ScreenMatch;
   }
   return null;
 }

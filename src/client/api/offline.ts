@@ -1,5 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { type ScreenName, screenAt } from '../../shared/screens.ts';
+import { type ScreenName, type ScreenParams, screenAt } from '../../shared/screens.ts';
 import { beadKeys } from './beads.ts';
 import { customerKeys } from './customers.ts';
 import { orderKeys, registerOrderWrites } from './orders.ts';
@@ -39,14 +39,15 @@ export const shouldPersistQuery = (query: Query): boolean =>
   query.state.status === 'success' && persistedRoots.has(query.queryKey[0]);
 
 /** The answers each screen (shared/screens.ts) reads first: restored from IndexedDB before the others (lib/persist.ts). */
-const FIRST_SCREEN: Partial<
-  Record<ScreenName, (params: Record<string, string>, search: URLSearchParams) => Array<readonly unknown[]>>
-> = {
+type FirstScreenKeys = {
+  [N in ScreenName]?: (params: ScreenParams<N>, search: URLSearchParams) => Array<readonly unknown[]>;
+};
+const FIRST_SCREEN: FirstScreenKeys = {
   pillow: () => [pillowKeys.all],
   customers: () => [customerKeys.all],
-  customer: ({ id = '' }) => [customerKeys.detail(id)],
+  customer: ({ id }) => [customerKeys.detail(id)],
   beads: () => [beadKeys.all],
-  bead: ({ id = '' }) => [beadKeys.detail(id)],
+  bead: ({ id }) => [beadKeys.detail(id)],
   orders: () => [orderKeys.open],
   todos: () => [todoFirstScreenQuery.queryKey],
   packing: () => [packingKeys.orders, packingKeys.pickList],
@@ -55,15 +56,18 @@ const FIRST_SCREEN: Partial<
   stockCount: () => [beadKeys.all, stockKeys.counts],
 };
 
+function firstKeysOf<N extends ScreenName>(name: N, params: ScreenParams<N>, search: URLSearchParams) {
+  return FIRST_SCREEN[name]?.(params, search);
+}
+
 /** What every screen shows besides its own answers: the shop's name in the app bar. */
 const SHELL: Array<readonly unknown[]> = [settingsKeys.shop];
 
 /** The screen's own answers, then the shell's. `search`: the address's query string (Salg's `?year=`). */
 export function firstScreenKeys(pathname: string, search = ''): Array<readonly unknown[]> {
   const screen = screenAt(pathname);
-  const keysOf = screen && FIRST_SCREEN[screen.name];
-  if (!keysOf) return [...SHELL];
-  return [...keysOf(screen.params, new URLSearchParams(search)), ...SHELL];
+  if (!screen) return [...SHELL];
+  return [...(firstKeysOf(screen.name, screen.params, new URLSearchParams(search)) ?? []), ...SHELL];
 }
 
 /** Registers every write that works offline; before the persisted queue is restored (main.tsx). */

@@ -11,13 +11,13 @@ import {
   type RouteDefinition,
   Routes,
   useLocation,
-  useParams,
   useRoutes,
+  useScreenParams,
   useSearchParams,
 } from './router.tsx';
 
 function Customer() {
-  const { id } = useParams();
+  const { id } = useScreenParams({ path: '/customers/:id' });
   return <h1>Kunde {id}</h1>;
 }
 

@@ -154,10 +154,6 @@ export function Outlet() {
   return <>{useContext(MatchContext).outlet}</>;
 }
 
-export function useParams<T extends Record<string, string> = Record<string, string>>(): Partial<T> {
-  return useContext(MatchContext).params as Partial<T>;
-}
-
 /**
  * The parameters of the screen shown, typed by its path in the table of screens (shared/screens.ts):
  * `useScreenParams(screens.customer).id`. The router matched the path, so every parameter is there.
