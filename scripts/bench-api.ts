@@ -20,7 +20,7 @@ import { openSqlite } from '../src/server/db/create-db.ts';
 import type { Database } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 
-const ENDPOINTS = ['/api/customers', '/api/beads', '/api/todos', '/api/pillow', '/api/orders?open=true'];
+const ENDPOINTS = ['/api/customers', '/api/beads', '/api/todos', '/api/pillow', '/api/orders'];
 /** History tables: a full scan of these grows with every shipped order. */
 const HISTORY_TABLES = ['orders', 'order_lines'];
 

@@ -13,7 +13,7 @@ const ENDPOINTS = [
   '/api/beads',
   '/api/todos',
   '/api/pillow',
-  '/api/orders?open=true',
+  '/api/orders',
   '/api/packing/orders',
   '/api/packing/pick-list',
 ];
