@@ -24,6 +24,9 @@ const toSessionUser = (user: AuthUser): SessionUser => ({ id: user.id, name: use
 export const sessionUserOf = (data: { user?: AuthUser | null } | null | undefined): SessionUser | null =>
   data?.user ? toSessionUser(data.user) : null;
 
+/** The sign-out under way on this page, from its request until everything of the user is forgotten. */
+let signingOut: Promise<void> | null = null;
+
 /** The queries that belong to no user: kept when another user's cache is emptied. */
 const isSessionQuery = (query: Query) =>
   query.queryKey[0] === keyRoots.session[0] || query.queryKey[0] === keyRoots.setup[0];
@@ -36,8 +39,10 @@ export const sessionQuery = {
   queryKey: sessionKeys.session,
   queryFn: async ({ client }: { client: QueryClient }): Promise<SessionUser | null> => {
     const user = sessionUserOf(await call(apiRoutes.session));
+    // An answer that left the server before it ended the session adopts nobody while she signs out.
+    if (!user || signingOut) return user;
     // Another user than the remembered one: every other user's records go from IndexedDB too.
-    if (user && adoptUser(client, user, isSessionQuery)) void keepOnlyUser(user.id);
+    if (adoptUser(client, user, isSessionQuery)) void keepOnlyUser(user.id);
     return user;
   },
   staleTime: 60_000,
@@ -128,14 +133,31 @@ export function useCreateOwner() {
   );
 }
 
+/**
+ * Resolves once a sign-out under way on this page has forgotten the user (at once when there is none). The
+ * session can answer "nobody" while the sign-out is still deleting her records (the server ended the session
+ * first): the app must not reload into the login page before that deletion is done, or it is cut short and her
+ * data stays in this browser (router.tsx's ToLoginPage waits for this).
+ */
+export const afterSignOut = (): Promise<void> => (signingOut ?? Promise.resolve()).catch(() => undefined);
+
 export function useSignOut() {
   const queryClient = useQueryClient();
-  return async () => {
-    await call(apiRoutes.signOut, { body: {} });
-    // Nothing of the user stays in this browser: not in memory, not in IndexedDB.
-    const user = forgetUser();
-    if (user) await deleteUser(user.id);
-    queryClient.clear();
-    queryClient.setQueryData(sessionKeys.session, null);
+  return () => {
+    const run = async () => {
+      await call(apiRoutes.signOut, { body: {} });
+      // Nothing of the user stays in this browser: not in memory, not in IndexedDB, not in the photo caches.
+      const user = forgetUser();
+      if (user) await deleteUser(user.id);
+      queryClient.clear();
+      queryClient.setQueryData(sessionKeys.session, null);
+    };
+    const current = run();
+    signingOut = current;
+    // A failed sign-out (offline) leaves her signed in: nothing to wait for any more.
+    current.catch(() => {
+      if (signingOut === current) signingOut = null;
+    });
+    return current;
   };
 }

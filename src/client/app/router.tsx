@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect } from 'react';
 import { publicPages, type ScreenName, screenAt, screenList, startScreen } from '../../shared/screens.ts';
 import { texts } from '../../shared/texts.ts';
-import { useSession, useSignedIn } from '../api/session.ts';
+import { afterSignOut, useSession, useSignedIn } from '../api/session.ts';
 import { LoadingState } from '../components/loading-state.tsx';
 import { BrowserRouter, Link, type RouteDefinition, useRoutes } from '../lib/router.tsx';
 
@@ -90,7 +90,10 @@ function PublicPage({ children }: { children: React.ReactNode }) {
  * it, which also leaves nothing of a signed-out session in memory.
  */
 function ToLoginPage() {
-  useEffect(() => window.location.replace(publicPages.login), []);
+  // A sign-out under way first finishes forgetting the user (api/session.ts): the reload would cut it short.
+  useEffect(() => {
+    void afterSignOut().then(() => window.location.replace(publicPages.login));
+  }, []);
   return <LoadingState label={texts.app.loading} />;
 }
 

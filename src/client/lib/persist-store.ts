@@ -80,14 +80,17 @@ export async function keepOnlyUser(userId: string): Promise<void> {
 export async function deleteUser(userId: string): Promise<void> {
   scheduled.clear();
   persisted.clear();
-  await clearPhotoCaches();
-  const db = idb();
-  if (!db) return;
-  const all = await keys(db).catch(() => []);
-  await delMany(
-    all.filter((key) => String(key).endsWith(`:${userId}`)),
-    db,
-  ).catch(ignore);
+  const deleteRecords = async () => {
+    const db = idb();
+    if (!db) return;
+    const all = await keys(db).catch(() => []);
+    await delMany(
+      all.filter((key) => String(key).endsWith(`:${userId}`)),
+      db,
+    ).catch(ignore);
+  };
+  // Both at once: the records are not left waiting for the photo caches.
+  await Promise.all([deleteRecords(), clearPhotoCaches()]);
 }
 
 /** One answer as dehydrated by TanStack Query. */
