@@ -5,6 +5,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { type Bench, median, ms, SCREENS, USER } from './common.ts';
+import { openAtFirstPaint, waitAfterFirstPaint } from './first-paint.ts';
 import type { CalibratedClass } from './phones.ts';
 
 const PHONE_CONTEXT = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
@@ -80,24 +81,8 @@ export async function benchTap(bench: Bench, browser: Browser, phone: Calibrated
           }
         }).observe(document, { childList: true, subtree: true, attributes: true });
       });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.rate });
-      await page.goto(`${bench.base}${path}`, { waitUntil: 'commit' });
-      await page.waitForFunction(
-        () => performance.getEntriesByName('first-contentful-paint').length > 0,
-        undefined,
-        {
-          polling: 20,
-        },
-      );
-      await page.waitForFunction(
-        () =>
-          performance.now() >=
-          (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0) + 500,
-        undefined,
-        { polling: 10 },
-      );
+      const page = await openAtFirstPaint(bench, context, phone, path);
+      await waitAfterFirstPaint(page, 500);
       // A finger on the menu button where it is drawn, whether or not the page can answer yet.
       const box = await page.getByRole('button', { name: 'Menu', includeHidden: true }).first().boundingBox();
       if (!box) throw new Error(`no menu button on ${path}`);

@@ -19,6 +19,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { type Bench, median, ms } from './common.ts';
+import { openAtFirstPaint, waitAfterFirstPaint } from './first-paint.ts';
 import type { CalibratedClass } from './phones.ts';
 import { CONTROLS, type Control, FLOOR_CONTROL, type Ids } from './tap-controls.ts';
 
@@ -189,18 +190,7 @@ async function openPhonePage(
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       await route.continue();
     });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.rate });
-  await page.goto(`${bench.base}${path}`, { waitUntil: 'commit' });
-  await page.waitForFunction(
-    () => performance.getEntriesByName('first-contentful-paint').length > 0,
-    undefined,
-    {
-      polling: 20,
-      timeout: 60_000,
-    },
-  );
+  const page = await openAtFirstPaint(bench, context, phone, path, 60_000);
   return { context, page };
 }
 
@@ -267,13 +257,7 @@ async function measureHeldBack(
   for (let i = 0; i < Math.max(bench.runs, 3); i++) {
     const { context, page } = await openPhonePage(browser, bench, phone, control.path(ids), HOLD_SCRIPTS_MS);
     try {
-      await page.waitForFunction(
-        () =>
-          performance.now() >=
-          (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0) + 500,
-        undefined,
-        { polling: 10 },
-      );
+      await waitAfterFirstPaint(page, 500);
       results.push(await tapAndMeasure(page, control));
     } finally {
       await context.close();

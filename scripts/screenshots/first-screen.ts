@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { OWNER } from '../../tests/e2e/support/server.ts';
+import { holderReady, holdTheApp } from '../../tests/e2e/support/take-over.ts';
 
 export async function heldTapShot(options: {
   context: BrowserContext;
@@ -20,18 +21,11 @@ export async function heldTapShot(options: {
     data: { email: OWNER.email, password: OWNER.password },
     headers: { origin: options.baseUrl },
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   try {
     await page.goto('/customers', { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: 'Kunder' }).waitFor();
-    await page.waitForFunction(() => 'naalepudenTaps' in window);
+    await holderReady(page);
     await page.getByRole('button', { name: 'Tilføj Ny' }).click();
     await page.locator('[data-tap-held]').waitFor();
     // The mark pulses: the picture at its strongest.

@@ -8,43 +8,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pictureName } from '../../src/server/data/backup-pictures.ts';
 import { multipartBody } from '../support/multipart.ts';
 import { cameraJpeg } from '../support/photo-fixtures.ts';
-import {
-  callApi,
-  runCli,
-  type ServerProcess,
-  signInOwner,
-  startServerProcess,
-} from '../support/server-process.ts';
-import { createTestDatabase, TMP_DIR } from '../support/test-db.ts';
+import { processLeftovers } from '../support/process-leftovers.ts';
+import { callApi, runCli, type ServerProcess, signInOwner } from '../support/server-process.ts';
 
-const dirs: string[] = [];
-const servers: ServerProcess[] = [];
-const folder = (prefix: string) => {
-  fs.mkdirSync(TMP_DIR, { recursive: true });
-  const dir = fs.mkdtempSync(path.join(TMP_DIR, prefix));
-  dirs.push(dir);
-  return dir;
-};
-const start = async (dataDir: string, env: Record<string, string> = {}) => {
-  const server = await startServerProcess(dataDir, env);
-  servers.push(server);
-  return server;
-};
-const stop = async (server: ServerProcess) => {
-  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
-  await server.exited;
-};
-afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-    await server.exited;
-  }
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const processes = processLeftovers();
+const { folder, start, stop } = processes;
 
 /** A bead with a photo of its own (`width` makes the picture, so its id, differ). */
 async function beadWithPhoto(server: ServerProcess, cookie: string, name: string, width = 1200) {
@@ -210,21 +182,17 @@ describe('backups that keep each photo once (SQLite)', () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)('photos on PostgreSQL', () => {
   it('keeps no backup folder: the list says pg_dump, a photo is served from the database', async () => {
-    const database = await createTestDatabase('postgres');
-    try {
-      const dataDir = folder('pictures-pg-');
-      const server = await start(dataDir, { DATABASE_URL: database.url, AUTH_SECRET: 'x'.repeat(40) });
-      const cookie = await signInOwner(server.url);
-      const photo = await beadWithPhoto(server, cookie, 'Pg-peridot');
-      expect(pictureName(photo.display).slice(0, 22)).toBe(photo.photoId);
-      const list = await listed(server, cookie);
-      expect(list.enabled).toBe(false);
-      expect(list.backups).toEqual([]);
-      expect((await callApi(server.url, cookie, 'POST', '/api/data/backups')).status).toBe(409);
-      expect(fs.existsSync(path.join(dataDir, 'backups'))).toBe(false);
-      await stop(server);
-    } finally {
-      await database.drop();
-    }
+    const database = await processes.database('postgres');
+    const dataDir = folder('pictures-pg-');
+    const server = await start(dataDir, { DATABASE_URL: database.url, AUTH_SECRET: 'x'.repeat(40) });
+    const cookie = await signInOwner(server.url);
+    const photo = await beadWithPhoto(server, cookie, 'Pg-peridot');
+    expect(pictureName(photo.display).slice(0, 22)).toBe(photo.photoId);
+    const list = await listed(server, cookie);
+    expect(list.enabled).toBe(false);
+    expect(list.backups).toEqual([]);
+    expect((await callApi(server.url, cookie, 'POST', '/api/data/backups')).status).toBe(409);
+    expect(fs.existsSync(path.join(dataDir, 'backups'))).toBe(false);
+    await stop(server);
   }, 120_000);
 });

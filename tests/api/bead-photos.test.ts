@@ -4,7 +4,7 @@
  * year; "Slet foto" and "Fortryd", the order, the idempotency key and the purge of old deleted photos.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countPhotos } from '../../src/server/photos/photos.service.ts';
 import {
   createBead,
@@ -15,17 +15,11 @@ import {
 } from '../support/factories.ts';
 import { multipartBody, type UploadFile } from '../support/multipart.ts';
 import { cameraJpeg, hasMetadata, plainPhoto } from '../support/photo-fixtures.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { appPerSuite } from '../support/test-app.ts';
 import { dialects } from '../support/test-db.ts';
 
 describe.each(dialects)('bead photos on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appPerSuite(kind);
 
   const upload = (beadId: string, files: readonly UploadFile[], key: string = crypto.randomUUID()) => {
     const body = multipartBody(files);

@@ -4,7 +4,7 @@
  * with nothing written; the database's own limits (migration 0006) on both engines.
  */
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateTo, migrateToLatest } from '../../src/server/db/migrate.ts';
 import {
   createBead,
@@ -13,7 +13,7 @@ import {
   createOrderLine,
   createTodo,
 } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { appPerSuite } from '../support/test-app.ts';
 import { createTestDatabase, dialects } from '../support/test-db.ts';
 
 const DUPLICATE = 'Fejl: Der findes allerede en kunde med dette navn';
@@ -27,13 +27,7 @@ const ADDRESS = {
 const ADDRESS_INCOMPLETE = 'Send hele adressen: Adresse, Ekstra adresselinje, Postnr., By og Land';
 
 describe.each(dialects)('customer care API on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appPerSuite(kind);
 
   const row = (id: string) =>
     t.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createBead,
   createCustomer,
@@ -6,17 +6,11 @@ import {
   createOrderLine,
   createTodo,
 } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { appPerSuite } from '../support/test-app.ts';
 import { dialects } from '../support/test-db.ts';
 
 describe.each(dialects)('customers API on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appPerSuite(kind);
 
   const countCustomers = async () => (await t.db.selectFrom('customers').select('id').execute()).length;
 

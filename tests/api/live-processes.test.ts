@@ -1,47 +1,15 @@
-/**
- * live events across real server processes: a killed server's clients catch up from Last-Event-ID
- * after the restart; a stopping server ends its open streams instead of waiting for them; and on PostgreSQL
- * two server processes on one database (behind a load balancer) each deliver every change, whichever
- * process made it (NOTIFY inside the write's transaction, one LISTEN connection per process).
- */
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveChange } from '../../src/shared/domain/changes.ts';
-import { callApi, type ServerProcess, signInOwner, startServerProcess } from '../support/server-process.ts';
-import { openSse, type SseConnection } from '../support/sse-client.ts';
-import { createTestDatabase, type TestDatabase, TMP_DIR } from '../support/test-db.ts';
+import { processLeftovers } from '../support/process-leftovers.ts';
+import { callApi, type ServerProcess, signInOwner } from '../support/server-process.ts';
+import { openSse } from '../support/sse-client.ts';
 
-const servers: ServerProcess[] = [];
-const streams: SseConnection[] = [];
-const dirs: string[] = [];
-const databases: TestDatabase[] = [];
-
-afterEach(async () => {
-  for (const stream of streams.splice(0)) stream.close();
-  for (const server of servers.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  }
-  for (const database of databases.splice(0)) await database.drop();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-const dataDir = () => {
-  const dir = fs.mkdtempSync(path.join(TMP_DIR, 'live-'));
-  dirs.push(dir);
-  return dir;
-};
-const start = async (dir: string, env: Record<string, string> = {}) => {
-  const server = await startServerProcess(dir, env);
-  servers.push(server);
-  return server;
-};
+const processes = processLeftovers();
+const dataDir = () => processes.folder('live-');
+const { start } = processes;
 const listen = async (server: ServerProcess, cookie: string, headers: Record<string, string> = {}) => {
   const stream = await openSse(`${server.url}/api/events`, { cookie, ...headers });
-  streams.push(stream);
+  processes.closeAfter(() => stream.close());
   expect(stream.status).toBe(200);
   return stream;
 };
@@ -87,8 +55,7 @@ describe('live events and a server process that dies', () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
   it('a client of process A sees a change made through process B, and the other way round', async () => {
-    const database = await createTestDatabase('postgres');
-    databases.push(database);
+    const database = await processes.database('postgres');
     // Both processes share the database and the signing secret, as behind a load balancer.
     // The feed's safety-net poll is switched off (an hour), so only NOTIFY can carry a change across.
     const env = {

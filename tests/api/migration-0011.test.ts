@@ -4,49 +4,14 @@
  * half a bead's stock, a movement of an unknown kind or outside its limits.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '../../src/server/db/create-db.ts';
-import type { DbKind } from '../../src/server/db/database.ts';
+import type { DbHandle } from '../../src/server/db/create-db.ts';
 import { migrateTo, migrateToLatest } from '../../src/server/db/migrate.ts';
-import { dialects, postgresUrl, TMP_DIR } from '../support/test-db.ts';
+import { createEmptyDatabase, dialects } from '../support/test-db.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the schema of 0010's day is not the app's Database type.
 type AnyDb = Kysely<any>;
-
-async function createEmptyDatabase(kind: DbKind): Promise<DbHandle & { drop: () => Promise<void> }> {
-  const id = crypto.randomUUID().replaceAll('-', '').slice(0, 16);
-  if (kind === 'sqlite') {
-    fs.mkdirSync(TMP_DIR, { recursive: true });
-    const file = path.join(TMP_DIR, `migration-${id}.sqlite`);
-    const handle = createDb({ kind: 'sqlite', file });
-    return {
-      ...handle,
-      drop: async () => {
-        await handle.db.destroy().catch(() => {});
-        for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
-      },
-    };
-  }
-  const name = `test_migration_${id}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`).finally(() => admin.end());
-  const handle = createDb({ kind: 'postgres', url: postgresUrl(name) });
-  return {
-    ...handle,
-    drop: async () => {
-      await handle.db.destroy().catch(() => {});
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 describe.each(dialects)('migration 0011 on %s', (kind) => {
   let handle: DbHandle & { drop: () => Promise<void> };

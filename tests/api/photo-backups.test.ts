@@ -6,42 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipartBody } from '../support/multipart.ts';
 import { cameraJpeg } from '../support/photo-fixtures.ts';
-import {
-  callApi,
-  runCli,
-  type ServerProcess,
-  signInOwner,
-  startServerProcess,
-} from '../support/server-process.ts';
-import { TMP_DIR } from '../support/test-db.ts';
+import { processLeftovers } from '../support/process-leftovers.ts';
+import { callApi, runCli, type ServerProcess, signInOwner } from '../support/server-process.ts';
 
-const dirs: string[] = [];
-const servers: ServerProcess[] = [];
-const folder = (prefix: string) => {
-  fs.mkdirSync(TMP_DIR, { recursive: true });
-  const dir = fs.mkdtempSync(path.join(TMP_DIR, prefix));
-  dirs.push(dir);
-  return dir;
-};
-const start = async (dataDir: string, env: Record<string, string> = {}) => {
-  const server = await startServerProcess(dataDir, env);
-  servers.push(server);
-  return server;
-};
-const stop = async (server: ServerProcess) => {
-  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
-  await server.exited;
-};
-afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-    await server.exited;
-  }
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const { folder, start, stop } = processLeftovers();
 
 /**
  * The picture's display bytes as a backup file keeps them: named in its pictures' table and kept once in the

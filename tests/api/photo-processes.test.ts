@@ -1,46 +1,17 @@
-/**
- * Bead photos (decision 0016) across real server processes: an upload whose connection drops half-way or whose
- * server is killed leaves nothing half-written (no picture without a bead, no bead link without its picture, no
- * cover that is not the bead's first photo), and on PostgreSQL two server processes without a shared disk
- * both serve every photo, whichever took it.
- */
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../src/server/db/database.ts';
 import { multipartBody } from '../support/multipart.ts';
 import { cameraJpeg, plainPhoto } from '../support/photo-fixtures.ts';
-import { callApi, type ServerProcess, signInOwner, startServerProcess } from '../support/server-process.ts';
-import { createTestDatabase, type TestDatabase, TMP_DIR } from '../support/test-db.ts';
+import { processLeftovers } from '../support/process-leftovers.ts';
+import { callApi, signInOwner } from '../support/server-process.ts';
 
-const servers: ServerProcess[] = [];
-const dirs: string[] = [];
-const databases: TestDatabase[] = [];
-
-afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  }
-  for (const database of databases.splice(0)) await database.drop();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-const dataDir = () => {
-  const dir = fs.mkdtempSync(path.join(TMP_DIR, 'photos-'));
-  dirs.push(dir);
-  return dir;
-};
-const start = async (dir: string, env: Record<string, string> = {}) => {
-  const server = await startServerProcess(dir, env);
-  servers.push(server);
-  return server;
-};
+const processes = processLeftovers();
+const dataDir = () => processes.folder('photos-');
+const { start } = processes;
 
 /** Everything that would be half-written if an upload stopped in the middle. */
 async function leftovers(db: Db) {
@@ -191,8 +162,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
   'two server processes on one PostgreSQL, no shared disk',
   () => {
     it('a photo taken through one is served by the other, byte for byte', async () => {
-      const database = await createTestDatabase('postgres');
-      databases.push(database);
+      const database = await processes.database('postgres');
       const env = { DATABASE_URL: database.url, AUTH_SECRET: 'x'.repeat(40) };
       const [a, b] = [await start(dataDir(), env), await start(dataDir(), env)];
       const cookie = await signInOwner(a.url);

@@ -3,7 +3,7 @@
  * completes the ticked todos as completing a todo does, and its 'Fortryd', which puts everything back. On both
  * engines.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BeadWithTodos } from '../../src/shared/schemas/api-beads.ts';
 import {
   createBead,
@@ -12,17 +12,11 @@ import {
   createOrderLine,
   createTodo,
 } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { appPerSuite } from '../support/test-app.ts';
 import { dialects } from '../support/test-db.ts';
 
 describe.each(dialects)('a delivery that fills the waiting orders on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appPerSuite(kind);
 
   const deliver = (beadId: string, body: object, key: string = crypto.randomUUID()) =>
     t.request({

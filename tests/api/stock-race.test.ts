@@ -6,32 +6,17 @@
  * orders service, as a command beside the server would.
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moveStock } from '../../src/server/beads/stock.service.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { createBead, createCustomer } from '../support/factories.ts';
-import { callApi, type ServerProcess, signInOwner, startServerProcess } from '../support/server-process.ts';
-import { createTestDatabase, type TestDatabase, TMP_DIR } from '../support/test-db.ts';
+import { processLeftovers } from '../support/process-leftovers.ts';
+import { callApi, signInOwner } from '../support/server-process.ts';
 
 const LINES = 200;
 const START = 1000;
 
-const servers: ServerProcess[] = [];
-const databases: TestDatabase[] = [];
-const dirs: string[] = [];
-
-afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  }
-  for (const database of databases.splice(0)) await database.drop();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const processes = processLeftovers();
 
 /** A counted bead (1000 on the shelf) and five customers to sell it to. */
 async function shopWithCountedBead(db: Db) {
@@ -66,19 +51,10 @@ describe('200 lines of one bead added at once from two processes', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'on PostgreSQL, through two server processes, end with the stock exactly 200 lower',
     async () => {
-      const database = await createTestDatabase('postgres');
-      databases.push(database);
+      const database = await processes.database('postgres');
       const { bead, customers } = await shopWithCountedBead(database.db);
       const env = { DATABASE_URL: database.url, AUTH_SECRET: 'a-shared-secret-of-at-least-32-characters!' };
-      const started = await Promise.all(
-        [0, 1].map(async () => {
-          const dir = fs.mkdtempSync(path.join(TMP_DIR, 'race-'));
-          dirs.push(dir);
-          const server = await startServerProcess(dir, env);
-          servers.push(server);
-          return server;
-        }),
-      );
+      const started = await Promise.all([0, 1].map(() => processes.start(processes.folder('race-'), env)));
       const cookie = await signInOwner(started[0]!.url);
       const responses = await Promise.all(
         Array.from({ length: LINES }, (_, i) => {
@@ -97,8 +73,7 @@ describe('200 lines of one bead added at once from two processes', () => {
   );
 
   it('on SQLite, from two processes on one file, end with the stock exactly 200 lower', async () => {
-    const database = await createTestDatabase('sqlite');
-    databases.push(database);
+    const database = await processes.database('sqlite');
     const { bead, customers } = await shopWithCountedBead(database.db);
     const file = database.url.replace(/^file:/, '');
     const startAt = Date.now() + 3000;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createBead,
   createCustomer,
@@ -7,17 +7,11 @@ import {
   createOrderLine,
   createTodo,
 } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { appPerSuite } from '../support/test-app.ts';
 import { dialects } from '../support/test-db.ts';
 
 describe.each(dialects)('todos API on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appPerSuite(kind);
 
   const todosOf = (beadId: string) =>
     t.db.selectFrom('todos').selectAll().where('bead_id', '=', beadId).execute();

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { type Api, expect, testWithApi as test } from './support/fixtures.ts';
 import { allowHydrationErrors, hydrationErrors, takeover } from './support/hydration.ts';
 import { shopApi, uniqueTag } from './support/shop-api.ts';
+import { holderReady, holdTheApp } from './support/take-over.ts';
 
 async function arrange(api: Api) {
   const shop = shopApi(api);
@@ -16,22 +17,6 @@ async function arrange(api: Api) {
   const bead = await shop.bead(`Rosenkvarts ${tag}`, 65);
   await shop.beadLine(customer.id, bead.id);
   return { name: customer.name, id: customer.id };
-}
-
-/** The page's first script (src/client/boot/hold-taps.ts, inline in the head) has run. */
-const holderReady = (page: Page) => page.waitForFunction(() => 'naalepudenTaps' in window);
-
-/** Holds the app's code back, as on a slow phone, until `release` is called. */
-async function holdTheApp(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 const tookOver = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-first-screen');

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, OWNER, testWithApi as test } from './support/fixtures.ts';
+import { expect, OWNER, testWithApi } from './support/fixtures.ts';
 import { createOwner, startServer } from './support/server.ts';
 import { shopApi, uniqueTag } from './support/shop-api.ts';
 import { waitForTheAppOnLoad } from './support/take-over.ts';
@@ -34,6 +34,25 @@ async function secondDevice(browser: Browser, url: string, device: typeof PHONE 
   return { context, page };
 }
 
+/**
+ * The live tests' fixtures: a tag of the test's own, the shop's API, and the owner's phone — a second device
+ * signed in to the same account as the desktop (`signedIn`), closed after the test.
+ */
+const test = testWithApi.extend<{ tag: string; shop: ReturnType<typeof shopApi>; phone: Page }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+  tag: async ({}, use) => {
+    await use(uniqueTag());
+  },
+  shop: async ({ api }, use) => {
+    await use(shopApi(api));
+  },
+  phone: async ({ browser, server }, use) => {
+    const phone = await secondDevice(browser, server.url, PHONE);
+    await use(phone.page);
+    await phone.context.close();
+  },
+});
+
 /** Waits until the page's live connection has said hello (api/live.ts marks <html data-live>). */
 async function liveReady(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-live', 'live');
@@ -41,102 +60,79 @@ async function liveReady(page: Page) {
 
 test('a line added on the desktop appears on the phone’s customer page without a reload', async ({
   signedIn: desktop,
-  api,
-  browser,
-  server,
+  shop,
+  tag,
+  phone,
 }) => {
-  const tag = uniqueTag();
-  const shop = shopApi(api);
   const customer = await shop.customer(`Live Lone ${tag}`);
   await shop.bead(`Livestjerne ${tag}`, 35);
-  const phone = await secondDevice(browser, server.url, PHONE);
-  try {
-    await phone.page.goto(`/customers/${customer.id}`);
-    await liveReady(phone.page);
-    await expect(region(phone.page, 'Aktiv ordre').getByText('Ingen aktiv ordre')).toBeVisible();
+  await phone.goto(`/customers/${customer.id}`);
+  await liveReady(phone);
+  await expect(region(phone, 'Aktiv ordre').getByText('Ingen aktiv ordre')).toBeVisible();
 
-    await desktop.goto(`/customers/${customer.id}`);
-    await desktop.getByRole('button', { name: 'Tilføj vare' }).click();
-    const dialog = desktop.getByRole('dialog', { name: 'Tilføj linje' });
-    await dialog.getByRole('searchbox', { name: 'Søg perler…' }).fill(tag);
-    await dialog.getByRole('option', { name: new RegExp(`^Livestjerne ${tag}`) }).click();
-    await dialog.getByRole('button', { name: 'Tilføj', exact: true }).click();
-    await expect(region(desktop, 'Aktiv ordre').getByText(`Livestjerne ${tag}`)).toBeVisible();
+  await desktop.goto(`/customers/${customer.id}`);
+  await desktop.getByRole('button', { name: 'Tilføj vare' }).click();
+  const dialog = desktop.getByRole('dialog', { name: 'Tilføj linje' });
+  await dialog.getByRole('searchbox', { name: 'Søg perler…' }).fill(tag);
+  await dialog.getByRole('option', { name: new RegExp(`^Livestjerne ${tag}`) }).click();
+  await dialog.getByRole('button', { name: 'Tilføj', exact: true }).click();
+  await expect(region(desktop, 'Aktiv ordre').getByText(`Livestjerne ${tag}`)).toBeVisible();
 
-    // No reload on the phone: the live event refreshes its customer page.
-    await expect(region(phone.page, 'Aktiv ordre').getByText(`Livestjerne ${tag}`)).toBeVisible();
-  } finally {
-    await phone.context.close();
-  }
+  // No reload on the phone: the live event refreshes its customer page.
+  await expect(region(phone, 'Aktiv ordre').getByText(`Livestjerne ${tag}`)).toBeVisible();
 });
 
 test('a count made on the laptop shows on the phone’s Nåle without a reload, within a second', async ({
   signedIn: desktop,
   api,
-  browser,
-  server,
+  shop,
+  tag,
+  phone,
 }) => {
-  const tag = uniqueTag();
-  const bead = await shopApi(api).bead(`Livelager ${tag}`, 45);
+  const bead = await shop.bead(`Livelager ${tag}`, 45);
   await api('POST', `/api/beads/${bead.id}/stock`, { kind: 'count', quantity: 4 });
-  const phone = await secondDevice(browser, server.url, PHONE);
-  try {
-    await phone.page.goto('/needles');
-    await liveReady(phone.page);
-    await phone.page.getByRole('searchbox').fill(tag);
-    const row = phone.page
-      .getByRole('group', { name: 'Perler' })
-      .getByRole('link', { name: /Livelager/ })
-      .first();
-    await expect(row).toContainText('4 på lager');
+  await phone.goto('/needles');
+  await liveReady(phone);
+  await phone.getByRole('searchbox').fill(tag);
+  const row = phone
+    .getByRole('group', { name: 'Perler' })
+    .getByRole('link', { name: /Livelager/ })
+    .first();
+  await expect(row).toContainText('4 på lager');
 
-    await desktop.goto(`/needles/${bead.id}`);
-    await desktop.getByRole('button', { name: 'Optælling', exact: true }).click();
-    const dialog = desktop.getByRole('dialog', { name: 'Optælling' });
-    await dialog.getByRole('textbox', { name: 'Antal på hylden' }).fill('11');
-    await dialog.getByRole('button', { name: 'Gem' }).click();
-    await expect(dialog).toBeHidden();
-    // The live event refreshes the phone's list: the count shows without a reload.
-    await expect(row).toContainText('11 på lager', { timeout: 1000 });
-  } finally {
-    await phone.context.close();
-  }
+  await desktop.goto(`/needles/${bead.id}`);
+  await desktop.getByRole('button', { name: 'Optælling', exact: true }).click();
+  const dialog = desktop.getByRole('dialog', { name: 'Optælling' });
+  await dialog.getByRole('textbox', { name: 'Antal på hylden' }).fill('11');
+  await dialog.getByRole('button', { name: 'Gem' }).click();
+  await expect(dialog).toBeHidden();
+  // The live event refreshes the phone's list: the count shows without a reload.
+  await expect(row).toContainText('11 på lager', { timeout: 1000 });
 });
 
 test('a status change on the phone updates the desktop’s Ordrer counts without a reload', async ({
   signedIn: desktop,
-  api,
-  browser,
-  server,
+  shop,
+  tag,
+  phone,
 }) => {
-  const tag = uniqueTag();
-  const shop = shopApi(api);
   const customer = await shop.customer(`Live Lars ${tag}`);
   await shop.freeLine(customer.id, 'Halskæde', 120);
-  const phone = await secondDevice(browser, server.url, PHONE);
-  try {
-    await desktop.goto('/orders');
-    await liveReady(desktop);
-    await desktop.getByRole('searchbox', { name: 'Søg efter kunde…' }).fill(tag);
-    const filters = desktop.getByRole('group', { name: 'Vis ordrer med status' });
-    await expect(filters.getByRole('button', { name: 'Aktiv' })).toHaveText('Aktiv 1');
-    await expect(filters.getByRole('button', { name: 'Afventer betaling' })).toHaveText(
-      'Afventer betaling 0',
-    );
+  await desktop.goto('/orders');
+  await liveReady(desktop);
+  await desktop.getByRole('searchbox', { name: 'Søg efter kunde…' }).fill(tag);
+  const filters = desktop.getByRole('group', { name: 'Vis ordrer med status' });
+  await expect(filters.getByRole('button', { name: 'Aktiv' })).toHaveText('Aktiv 1');
+  await expect(filters.getByRole('button', { name: 'Afventer betaling' })).toHaveText('Afventer betaling 0');
 
-    await phone.page.goto(`/customers/${customer.id}`);
-    await region(phone.page, 'Aktiv ordre')
-      .getByRole('combobox', { name: 'Status' })
-      .selectOption({ label: 'Afventer betaling' });
-    await expect(region(phone.page, 'Aktiv ordre').getByText('Ingen aktiv ordre')).toBeVisible();
+  await phone.goto(`/customers/${customer.id}`);
+  await region(phone, 'Aktiv ordre')
+    .getByRole('combobox', { name: 'Status' })
+    .selectOption({ label: 'Afventer betaling' });
+  await expect(region(phone, 'Aktiv ordre').getByText('Ingen aktiv ordre')).toBeVisible();
 
-    await expect(filters.getByRole('button', { name: 'Aktiv' })).toHaveText('Aktiv 0');
-    await expect(filters.getByRole('button', { name: 'Afventer betaling' })).toHaveText(
-      'Afventer betaling 1',
-    );
-  } finally {
-    await phone.context.close();
-  }
+  await expect(filters.getByRole('button', { name: 'Aktiv' })).toHaveText('Aktiv 0');
+  await expect(filters.getByRole('button', { name: 'Afventer betaling' })).toHaveText('Afventer betaling 1');
 });
 
 test('after the server was killed and restarted, the page catches up on what changed meanwhile', async ({

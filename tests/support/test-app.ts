@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../../src/server/app.ts';
 import { createLocalUser } from '../../src/server/auth/auth.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
@@ -83,5 +84,44 @@ export async function createTestApp(
       await database.drop();
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The real app for the tests of one describe block (createTestApp's options): opened before them and closed
+ * after them. What it returns reads through to that block's app, so a test file keeps no `let` and hooks of
+ * its own; reading it outside a test (before the block's beforeAll) throws.
+ */
+export function appPerSuite(kind: DbKind, options: Parameters<typeof createTestApp>[1] = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(kind, options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const open = () => {
+    if (!current) throw new Error('the suite app is opened in beforeAll; read it inside a test');
+    return current;
+  };
+  return {
+    kind,
+    get app() {
+      return open().app;
+    },
+    get db() {
+      return open().db;
+    },
+    get database() {
+      return open().database;
+    },
+    get config() {
+      return open().config;
+    },
+    get cookie() {
+      return open().cookie;
+    },
+    request: (opts) => open().request(opts),
+    close: () => open().close(),
   };
 }

@@ -4,8 +4,7 @@
  */
 import { Key, type WebDriver } from 'selenium-webdriver';
 import type { CustomerDetail } from '../../src/shared/schemas/api-customers.ts';
-import { shopApi, uniqueTag } from '../e2e/support/shop-api.ts';
-import { expect, signIn, test } from './support/fixtures.ts';
+import { expect, signInAt, test } from './support/fixtures.ts';
 import { networkPlug } from './support/network-plug.ts';
 import { screen, waitFor } from './support/screen.ts';
 
@@ -34,12 +33,9 @@ async function pasteClipboard(phone: WebDriver): Promise<string> {
   );
 }
 
-test('add a customer, and find her with a search in Kunder', async ({ phone, server, api }) => {
-  const tag = uniqueTag();
+test('add a customer, and find her with a search in Kunder', async ({ phone, server, api, tag, ui }) => {
   await api('POST', '/api/customers', { name: `Bodil Bach ${tag}` });
-  await signIn(phone, server.url);
-  await phone.get(`${server.url}/customers`);
-  const ui = screen(phone);
+  await signInAt(phone, server.url, '/customers');
   await ui.role('heading', { level: 1, name: 'Kunder' }).visible();
 
   await ui.role('button', { name: 'Tilføj Ny' }).click();
@@ -69,17 +65,16 @@ test('Tilføj linje adds beads in "2 for 125" pairs and a free line; the order m
   phone,
   server,
   api,
+  tag,
+  shop,
+  ui,
 }) => {
-  const tag = uniqueTag();
-  const shop = shopApi(api);
   const customer = await shop.customer(`Karen Krog ${tag}`);
   await shop.bead(`Millefiori ${tag}`, 75, true);
   await shop.bead(`Perlemor ${tag}`, 75, true);
   await shop.bead(`Sølvnål ${tag}`, 35);
 
-  await signIn(phone, server.url);
-  await phone.get(`${server.url}/customers/${customer.id}`);
-  const ui = screen(phone);
+  await signInAt(phone, server.url, `/customers/${customer.id}`);
   await ui.role('heading', { level: 1, name: customer.name }).visible();
   await ui.role('button', { name: 'Tilføj vare' }).click();
   const dialog = ui.role('dialog', { name: 'Tilføj linje' });
@@ -137,18 +132,16 @@ test('Tilføj linje adds beads in "2 for 125" pairs and a free line; the order m
 test('the bill text is copied to the clipboard by a tap, and pastes as it was made', async ({
   phone,
   server,
-  api,
+  tag,
+  shop,
+  ui,
 }) => {
-  const tag = uniqueTag();
-  const shop = shopApi(api);
   const customer = await shop.customer(`lis lund ${tag}`);
   const bead = await shop.bead(`Rosenkvarts ${tag}`, 85);
   await shop.beadLine(customer.id, bead.id);
   await shop.freeLine(customer.id, 'Gaveæske', 40);
 
-  await signIn(phone, server.url);
-  await phone.get(`${server.url}/customers/${customer.id}`);
-  const ui = screen(phone);
+  await signInAt(phone, server.url, `/customers/${customer.id}`);
   const active = ui.role('region', region('Aktiv ordre'));
   await active.text('(178 kr)').visible();
   await active.role('button', { name: 'Kopiér Regningstekst' }).click();
@@ -161,9 +154,14 @@ test('the bill text is copied to the clipboard by a tap, and pastes as it was ma
   expect(text).toContain('Porto: 53 kr\nI alt: 178 kr');
 });
 
-test('a todo is completed through its menu and lands on the active order', async ({ phone, server, api }) => {
-  const tag = uniqueTag();
-  const shop = shopApi(api);
+test('a todo is completed through its menu and lands on the active order', async ({
+  phone,
+  server,
+  api,
+  tag,
+  shop,
+  ui,
+}) => {
   const customer = await shop.customer(`Mona Munk ${tag}`);
   const bead = await shop.bead(`Agat ${tag}`, 40);
   await api('POST', '/api/todos', {
@@ -172,9 +170,7 @@ test('a todo is completed through its menu and lands on the active order', async
     bead: { kind: 'existing', beadId: bead.id },
   });
 
-  await signIn(phone, server.url);
-  await phone.get(`${server.url}/todos`);
-  const ui = screen(phone);
+  await signInAt(phone, server.url, '/todos');
   await ui.role('heading', { level: 1, name: 'Todo' }).visible();
   await ui.role('button', { name: `Handlinger for 2 Agat ${tag} (${customer.name})` }).click();
   await ui.role('menuitem', { name: 'Færdiggør' }).click();
@@ -192,17 +188,15 @@ test('a todo is completed through its menu and lands on the active order', async
 test('a copy tapped while the bill text is on its way copies the newest text when it arrives, seconds later', async ({
   phone,
   server,
-  api,
+  tag,
+  shop,
+  ui,
 }) => {
-  const tag = uniqueTag();
-  const shop = shopApi(api);
   const customer = await shop.customer(`Vera Vind ${tag}`);
   await shop.freeLine(customer.id, 'Halskæde', 200);
   const network = await networkPlug(server.url);
   try {
-    await signIn(phone, network.url);
-    await phone.get(`${network.url}/customers/${customer.id}`);
-    const ui = screen(phone);
+    await signInAt(phone, network.url, `/customers/${customer.id}`);
     const active = ui.role('region', region('Aktiv ordre'));
     await active.text('(253 kr)').visible();
     // A weak connection: each bill text takes 3 s to ask for. The laptop adds a line, so the text is made

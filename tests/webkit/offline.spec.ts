@@ -9,11 +9,10 @@
  */
 import type { CustomerDetail } from '../../src/shared/schemas/api-customers.ts';
 import { OFFLINE } from '../e2e/support/offline.ts';
-import { shopApi, uniqueTag } from '../e2e/support/shop-api.ts';
 import { expect, signIn, test } from './support/fixtures.ts';
 import { networkPlug } from './support/network-plug.ts';
 import { persistedIn, serviceWorkerControls } from './support/offline.ts';
-import { screen, waitFor } from './support/screen.ts';
+import { waitFor } from './support/screen.ts';
 
 const SHOP_NAME = 'Perlehjørnet';
 
@@ -25,16 +24,15 @@ test.beforeAll(async ({ api }) => {
 test('the service worker takes control; a reload without network shows Puden with its data and the shop’s name', async ({
   phone,
   server,
-  api,
+  tag,
+  shop,
+  ui,
 }) => {
-  const tag = uniqueTag();
-  const shop = shopApi(api);
   const customer = await shop.customer(`Offline Olga ${tag}`);
   await shop.freeLine(customer.id, `Sommerkæde ${tag}`, 120);
   const network = await networkPlug(server.url);
   try {
     await signIn(phone, network.url);
-    const ui = screen(phone);
     await ui.text(`Sommerkæde ${tag}`).visible();
     await ui.css('[data-testid="shop-name"]').text(SHOP_NAME).visible();
     await serviceWorkerControls(phone);
@@ -61,16 +59,17 @@ test('a line added without network reaches the server once when the network retu
   phone,
   server,
   api,
+  tag,
+  shop,
+  ui,
 }) => {
-  const tag = uniqueTag();
-  const customer = await shopApi(api).customer(`Kø Karen ${tag}`);
+  const customer = await shop.customer(`Kø Karen ${tag}`);
   const network = await networkPlug(server.url);
   try {
     await signIn(phone, network.url);
     // The app's code comes from the service worker while the network is gone (the dialog is loaded on demand).
     await serviceWorkerControls(phone);
     await phone.get(`${network.url}/customers/${customer.id}`);
-    const ui = screen(phone);
     await ui.role('heading', { level: 1, name: customer.name }).visible();
     await ui.text('Ingen aktiv ordre').visible();
 
@@ -107,9 +106,13 @@ test('a line added without network reaches the server once when the network retu
   }
 });
 
-test('a screen left within its first second is kept for offline use', async ({ phone, server, api }) => {
-  const tag = uniqueTag();
-  const shop = shopApi(api);
+test('a screen left within its first second is kept for offline use', async ({
+  phone,
+  server,
+  tag,
+  shop,
+  ui,
+}) => {
   const network = await networkPlug(server.url);
   try {
     await signIn(phone, network.url);
@@ -118,7 +121,6 @@ test('a screen left within its first second is kept for offline use', async ({ p
     const customer = await shop.customer(`Kort Karla ${tag}`);
     await shop.freeLine(customer.id, `Kort kæde ${tag}`, 75);
     await phone.get(`${network.url}/customers/${customer.id}`);
-    const ui = screen(phone);
     await ui.text(`Kort kæde ${tag}`).visible();
     await new Promise((resolve) => setTimeout(resolve, 1000));
 

@@ -7,11 +7,10 @@ import type { BeadWithTodos } from '../../src/shared/schemas/api-beads.ts';
 import type { CustomerDetail } from '../../src/shared/schemas/api-customers.ts';
 import type { Api } from '../e2e/support/fixtures.ts';
 import { OFFLINE } from '../e2e/support/offline.ts';
-import { shopApi, uniqueTag } from '../e2e/support/shop-api.ts';
-import { expect, signIn, test } from './support/fixtures.ts';
+import { expect, signIn, signInAt, test } from './support/fixtures.ts';
 import { networkPlug } from './support/network-plug.ts';
 import { persistedIn, serviceWorkerControls } from './support/offline.ts';
-import { screen, waitFor } from './support/screen.ts';
+import { waitFor } from './support/screen.ts';
 
 const stockOf = async (api: Api, beadId: string) =>
   (await api<BeadWithTodos>('GET', `/api/beads/${beadId}`)).stock;
@@ -26,9 +25,10 @@ test('count on the bead page, sell it in Tilføj linje, and a todo of 3 with 2 l
   phone,
   server,
   api,
+  tag,
+  shop,
+  ui,
 }) => {
-  const tag = uniqueTag();
-  const shop = shopApi(api);
   const bead = await shop.bead(`Safir ${tag}`, 80);
   const customer = await shop.customer(`Safirkunde ${tag}`);
   await api('POST', '/api/todos', {
@@ -37,9 +37,7 @@ test('count on the bead page, sell it in Tilføj linje, and a todo of 3 with 2 l
     bead: { kind: 'existing', beadId: bead.id },
   });
 
-  await signIn(phone, server.url);
-  await phone.get(`${server.url}/needles/${bead.id}`);
-  const ui = screen(phone);
+  await signInAt(phone, server.url, `/needles/${bead.id}`);
   await ui.text('Ikke talt').visible();
   await ui.role('button', { name: 'Optælling' }).click();
   const count = ui.role('dialog', { name: 'Optælling' });
@@ -75,9 +73,10 @@ test('Modtaget fills two waiting customers’ orders in one step; Fortryd in the
   phone,
   server,
   api,
+  tag,
+  shop,
+  ui,
 }) => {
-  const tag = uniqueTag();
-  const shop = shopApi(api);
   const bead = await shop.bead(`Topas ${tag}`, 90);
   const first = await shop.customer(`Ida ${tag}`);
   const second = await shop.customer(`Jens ${tag}`);
@@ -89,9 +88,7 @@ test('Modtaget fills two waiting customers’ orders in one step; Fortryd in the
     });
   await api('POST', `/api/beads/${bead.id}/stock`, { kind: 'count', quantity: 1 });
 
-  await signIn(phone, server.url);
-  await phone.get(`${server.url}/needles/${bead.id}`);
-  const ui = screen(phone);
+  await signInAt(phone, server.url, `/needles/${bead.id}`);
   await ui.role('button', { name: 'Modtaget' }).click();
   const dialog = ui.role('dialog', { name: 'Modtaget' });
   await dialog.role('textbox', { name: /Antal modtaget/ }).fill('4');
@@ -124,9 +121,10 @@ test('counting without network: the next bead at once, and the count typed befor
   phone,
   server,
   api,
+  tag,
+  shop,
+  ui,
 }) => {
-  const tag = uniqueTag();
-  const shop = shopApi(api);
   // Beads that sort first, so the screen starts with them after a new round.
   const a = await shop.bead(`0 Tælling ${tag} a`, 30);
   const b = await shop.bead(`0 Tælling ${tag} b`, 30);
@@ -137,7 +135,6 @@ test('counting without network: the next bead at once, and the count typed befor
     await signIn(phone, network.url);
     await serviceWorkerControls(phone);
     await phone.get(`${network.url}/stocktake`);
-    const ui = screen(phone);
     await ui.role('heading', { level: 2, name: a.name }).visible();
     await persistedIn(phone, '"queryKey":["stock","counts"]', a.name);
 

@@ -31,3 +31,19 @@ export function waitForTheAppOnLoad(context: BrowserContext): void {
   for (const page of context.pages()) patch(page);
   context.on('page', patch);
 }
+
+/** The page's first script (src/client/boot/hold-taps.ts, inline in the head) has run. */
+export const holderReady = (page: Page) => page.waitForFunction(() => 'naalepudenTaps' in window);
+
+/** Holds the app's code back, as on a slow phone, until the returned `release` is called. */
+export async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -4,11 +4,22 @@ import { Key, type WebDriver } from 'selenium-webdriver';
 import type { Api } from '../../e2e/support/fixtures.ts';
 import { test as e2e, expect, OWNER } from '../../e2e/support/fixtures.ts';
 import { nodeApi } from '../../e2e/support/node-api.ts';
-import { appTookOver, screen } from './screen.ts';
+import { shopApi, uniqueTag } from '../../e2e/support/shop-api.ts';
+import { appTookOver, type Locator, screen } from './screen.ts';
 import { startDisplay, startDriver, type WebKitDriver } from './webkit.ts';
 
 type WorkerFixtures = { display: string; webkit: WebKitDriver };
-type TestFixtures = { phone: WebDriver; api: Api; scratch: string };
+type TestFixtures = {
+  phone: WebDriver;
+  api: Api;
+  scratch: string;
+  /** A tag of this test's own, so its names do not meet another test's on the shared server. */
+  tag: string;
+  /** The shop's API in the owner's words: a bead, a customer, a line (tests/e2e/support/shop-api.ts). */
+  shop: ReturnType<typeof shopApi>;
+  /** The phone's whole screen, to find things on. */
+  ui: Locator;
+};
 
 /**
  * The WebKit specs share the end-to-end suite's worker fixtures: each worker gets its own real server on a
@@ -65,6 +76,16 @@ export const test = e2e.extend<TestFixtures, WorkerFixtures>({
   api: async ({ server }, use) => {
     await use(await nodeApi(server.url));
   },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+  tag: async ({}, use) => {
+    await use(uniqueTag());
+  },
+  shop: async ({ api }, use) => {
+    await use(shopApi(api));
+  },
+  ui: async ({ phone }, use) => {
+    await use(screen(phone));
+  },
 });
 
 export { expect, OWNER };
@@ -83,4 +104,10 @@ export async function signIn(phone: WebDriver, url: string, how: 'enter' | 'butt
     await ui.role('button', { name: 'Log ind' }).click();
   }
   await ui.role('heading', { level: 1, name: 'Puden' }).visible(20_000);
+}
+
+/** Signs in at `url` (the server or a network plug in front of it), then opens the page at `path`. */
+export async function signInAt(phone: WebDriver, url: string, path: string) {
+  await signIn(phone, url);
+  await phone.get(`${url}${path}`);
 }

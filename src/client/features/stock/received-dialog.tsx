@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import '../../../shared/zod-danish.ts';
-import { Alert, Box, Checkbox, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
 import type { BeadPrice } from '../../../shared/schemas/bead.ts';
 import { type ReceivedFormValues, receivedFormSchema } from '../../../shared/schemas/stock.ts';
 import { texts } from '../../../shared/texts.ts';
 import { useCustomers } from '../../api/customers.ts';
-import { useDeliver, useMoveStock } from '../../api/stock.ts';
-import { FormDialog } from '../../components/form-dialog.tsx';
+import { useDeliver } from '../../api/stock.ts';
 import { newIdempotencyKey } from '../../lib/idempotency.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { BeadStockLine, QuantityField } from './quantity-field.tsx';
+import { notifyError } from '../../lib/notify.ts';
+import { QuantityInput, StockDialog } from './quantity-field.tsx';
+import { useSendMove } from './send-move.ts';
 import { useUndoToast } from './undo-toast.ts';
 
 const PriceDialog = lazyDialog(async () => (await import('../../components/price-dialog.tsx')).PriceDialog);
@@ -52,7 +52,7 @@ export function ReceivedDialog({
 }) {
   const id = useId();
   const customers = useCustomers();
-  const { send } = useMoveStock();
+  const sendMove = useSendMove(bead.id, onClose);
   const deliver = useDeliver(bead.id);
   const offerUndo = useUndoToast();
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
@@ -116,10 +116,7 @@ export function ReceivedDialog({
   const submit = form.handleSubmit(async ({ quantity }) => {
     try {
       if (ticked.size === 0) {
-        const sent = await send(bead.id, { kind: 'received', quantity }, newIdempotencyKey());
-        if (sent.queued) notifySuccess(texts.offline.queued);
-        else offerUndo(t.saved.received, sent.data.movementId);
-        onClose();
+        await sendMove({ kind: 'received', quantity }, t.saved.received);
       } else if (bead.priceOre === 0) {
         setPricing({ quantity });
       } else {
@@ -133,68 +130,63 @@ export function ReceivedDialog({
   const { errors, isSubmitting } = form.formState;
   return (
     <>
-      <FormDialog
+      <StockDialog
         open={open}
         title={t.dialog.receivedTitle}
+        bead={bead}
         onClose={onClose}
         onSubmit={submit}
         submitting={isSubmitting || deliver.isPending}
-        submitLabel={t.dialog.save}
         maxWidth="sm"
       >
-        <Stack spacing={2}>
-          <BeadStockLine bead={bead} />
-          <Controller
-            control={form.control}
-            name="quantity"
-            render={({ field }) => (
-              <QuantityField field={field} label={t.dialog.receivedLabel} error={errors.quantity?.message} />
+        <QuantityInput
+          control={form.control}
+          label={t.dialog.receivedLabel}
+          error={errors.quantity?.message}
+        />
+        {waiting.length > 0 && (
+          <Box component="section" aria-labelledby={`${id}-fill`}>
+            <Typography id={`${id}-fill`} variant="h3">
+              {t.fill.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t.fill.intro}
+            </Typography>
+            <FormGroup sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 0.5 }}>
+              {waiting.map((todo) => (
+                <FormControlLabel
+                  key={todo.todoId}
+                  disabled={!todo.fillable}
+                  control={
+                    <Checkbox checked={ticked.has(todo.todoId)} onChange={() => toggle(todo.todoId)} />
+                  }
+                  label={
+                    <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+                      <span>{todo.customerName}</span>
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {t.fill.amount(todo.amount)}
+                      </Typography>
+                    </Box>
+                  }
+                />
+              ))}
+            </FormGroup>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-live="polite">
+              {t.fill.covers(ticked.size, tickedAmount)}
+            </Typography>
+            {ticked.size > 0 && tickedAmount > typedNumber && typedNumber > 0 && (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                {t.fill.exceeds(tickedAmount, typedNumber)}
+              </Alert>
             )}
-          />
-          {waiting.length > 0 && (
-            <Box component="section" aria-labelledby={`${id}-fill`}>
-              <Typography id={`${id}-fill`} variant="h3">
-                {t.fill.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {t.fill.intro}
-              </Typography>
-              <FormGroup sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 0.5 }}>
-                {waiting.map((todo) => (
-                  <FormControlLabel
-                    key={todo.todoId}
-                    disabled={!todo.fillable}
-                    control={
-                      <Checkbox checked={ticked.has(todo.todoId)} onChange={() => toggle(todo.todoId)} />
-                    }
-                    label={
-                      <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-                        <span>{todo.customerName}</span>
-                        <Typography component="span" variant="body2" color="text.secondary">
-                          {t.fill.amount(todo.amount)}
-                        </Typography>
-                      </Box>
-                    }
-                  />
-                ))}
-              </FormGroup>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-live="polite">
-                {t.fill.covers(ticked.size, tickedAmount)}
-              </Typography>
-              {ticked.size > 0 && tickedAmount > typedNumber && typedNumber > 0 && (
-                <Alert severity="warning" sx={{ mt: 1 }}>
-                  {t.fill.exceeds(tickedAmount, typedNumber)}
-                </Alert>
-              )}
-              {ticked.size > 0 && bead.priceOre === 0 && (
-                <Alert severity="info" sx={{ mt: 1 }}>
-                  {t.fill.priceFirst}
-                </Alert>
-              )}
-            </Box>
-          )}
-        </Stack>
-      </FormDialog>
+            {ticked.size > 0 && bead.priceOre === 0 && (
+              <Alert severity="info" sx={{ mt: 1 }}>
+                {t.fill.priceFirst}
+              </Alert>
+            )}
+          </Box>
+        )}
+      </StockDialog>
       <PriceDialog
         open={pricing !== null}
         beadName={bead.name}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import '../../../shared/zod-danish.ts';
-import { Box, Chip, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, Chip, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -10,12 +10,8 @@ import {
   countFormSchema,
 } from '../../../shared/schemas/stock.ts';
 import { texts } from '../../../shared/texts.ts';
-import { useMoveStock } from '../../api/stock.ts';
-import { FormDialog } from '../../components/form-dialog.tsx';
-import { newIdempotencyKey } from '../../lib/idempotency.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { BeadStockLine, QuantityField } from './quantity-field.tsx';
-import { useUndoToast } from './undo-toast.ts';
+import { QuantityInput, StockDialog } from './quantity-field.tsx';
+import { useSendMove } from './send-move.ts';
 
 const t = texts.stock;
 
@@ -44,22 +40,6 @@ export function StockMoveDialog({
   );
 }
 
-/** Sends the movement and tells her how it went; resolves when the dialog may close. */
-function useSendMove(bead: StockBead, onClose: () => void) {
-  const { send } = useMoveStock();
-  const offerUndo = useUndoToast();
-  return async (move: Parameters<typeof send>[1], savedText: string) => {
-    try {
-      const sent = await send(bead.id, move, newIdempotencyKey());
-      if (sent.queued) notifySuccess(texts.offline.queued);
-      else offerUndo(savedText, sent.data.movementId);
-      onClose();
-    } catch (error) {
-      notifyError(error);
-    }
-  };
-}
-
 function CountDialog({ open, bead, onClose }: { open: boolean; bead: StockBead; onClose: () => void }) {
   const form = useForm<CountFormValues, unknown, { quantity: number }>({
     resolver: zodResolver(countFormSchema),
@@ -68,36 +48,27 @@ function CountDialog({ open, bead, onClose }: { open: boolean; bead: StockBead; 
   useEffect(() => {
     if (open) form.reset({ quantity: '' });
   }, [open, form]);
-  const sendMove = useSendMove(bead, onClose);
+  const sendMove = useSendMove(bead.id, onClose);
   const submit = form.handleSubmit(({ quantity }) =>
     sendMove({ kind: 'count', quantity, countedAt: new Date().toISOString() }, t.saved.count),
   );
   const { errors, isSubmitting } = form.formState;
   return (
-    <FormDialog
+    <StockDialog
       open={open}
       title={t.dialog.countTitle}
+      bead={bead}
       onClose={onClose}
       onSubmit={submit}
       submitting={isSubmitting}
-      submitLabel={t.dialog.save}
     >
-      <Stack spacing={2}>
-        <BeadStockLine bead={bead} />
-        <Controller
-          control={form.control}
-          name="quantity"
-          render={({ field }) => (
-            <QuantityField
-              field={field}
-              label={t.dialog.countLabel}
-              error={errors.quantity?.message}
-              helperText={t.dialog.countHelper}
-            />
-          )}
-        />
-      </Stack>
-    </FormDialog>
+      <QuantityInput
+        control={form.control}
+        label={t.dialog.countLabel}
+        error={errors.quantity?.message}
+        helperText={t.dialog.countHelper}
+      />
+    </StockDialog>
   );
 }
 
@@ -109,75 +80,66 @@ function AdjustDialog({ open, bead, onClose }: { open: boolean; bead: StockBead;
   useEffect(() => {
     if (open) form.reset({ direction: 'take', quantity: '', reason: '' });
   }, [open, form]);
-  const sendMove = useSendMove(bead, onClose);
+  const sendMove = useSendMove(bead.id, onClose);
   const submit = form.handleSubmit(({ quantity, reason }) =>
     sendMove({ kind: 'adjust', quantity, reason }, t.saved.adjust),
   );
   const { errors, isSubmitting } = form.formState;
   return (
-    <FormDialog
+    <StockDialog
       open={open}
       title={t.dialog.adjustTitle}
+      bead={bead}
       onClose={onClose}
       onSubmit={submit}
       submitting={isSubmitting}
-      submitLabel={t.dialog.save}
     >
-      <Stack spacing={2}>
-        <BeadStockLine bead={bead} />
-        <Controller
-          control={form.control}
-          name="direction"
-          render={({ field }) => (
-            <ToggleButtonGroup
-              exclusive
-              fullWidth
-              color="primary"
-              aria-label={t.dialog.adjustDirection}
-              value={field.value}
-              onChange={(_, value: 'add' | 'take' | null) => value && field.onChange(value)}
-            >
-              <ToggleButton value="take">{t.dialog.adjustTake}</ToggleButton>
-              <ToggleButton value="add">{t.dialog.adjustAdd}</ToggleButton>
-            </ToggleButtonGroup>
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="quantity"
-          render={({ field }) => (
-            <QuantityField field={field} label={t.dialog.adjustLabel} error={errors.quantity?.message} />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="reason"
-          render={({ field }) => (
-            <Box>
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                label={t.dialog.reasonLabel}
-                required
-                autoComplete="off"
-                error={Boolean(errors.reason)}
-                helperText={errors.reason?.message ?? t.dialog.reasonHelper}
-              />
-              <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 1 }}>
-                {t.dialog.reasonSuggestions.map((reason) => (
-                  <Chip
-                    key={reason}
-                    label={reason}
-                    size="small"
-                    variant="outlined"
-                    onClick={() => form.setValue('reason', reason, { shouldValidate: true })}
-                  />
-                ))}
-              </Box>
+      <Controller
+        control={form.control}
+        name="direction"
+        render={({ field }) => (
+          <ToggleButtonGroup
+            exclusive
+            fullWidth
+            color="primary"
+            aria-label={t.dialog.adjustDirection}
+            value={field.value}
+            onChange={(_, value: 'add' | 'take' | null) => value && field.onChange(value)}
+          >
+            <ToggleButton value="take">{t.dialog.adjustTake}</ToggleButton>
+            <ToggleButton value="add">{t.dialog.adjustAdd}</ToggleButton>
+          </ToggleButtonGroup>
+        )}
+      />
+      <QuantityInput control={form.control} label={t.dialog.adjustLabel} error={errors.quantity?.message} />
+      <Controller
+        control={form.control}
+        name="reason"
+        render={({ field }) => (
+          <Box>
+            <TextField
+              {...field}
+              inputRef={field.ref}
+              label={t.dialog.reasonLabel}
+              required
+              autoComplete="off"
+              error={Boolean(errors.reason)}
+              helperText={errors.reason?.message ?? t.dialog.reasonHelper}
+            />
+            <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 1 }}>
+              {t.dialog.reasonSuggestions.map((reason) => (
+                <Chip
+                  key={reason}
+                  label={reason}
+                  size="small"
+                  variant="outlined"
+                  onClick={() => form.setValue('reason', reason, { shouldValidate: true })}
+                />
+              ))}
             </Box>
-          )}
-        />
-      </Stack>
-    </FormDialog>
+          </Box>
+        )}
+      />
+    </StockDialog>
   );
 }
