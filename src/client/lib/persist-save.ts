@@ -27,7 +27,7 @@ import { rememberedUser } from './remembered-user.ts';
  *
  * Saving starts with the page, not once the old records have been read back (that takes seconds on a phone,
  * and Safari drops pages often): what a screen showed is kept even when the page is left in its first second
- * (by the throttled writers from 1 s after the load event, and at once when it is left).
+ * (by the throttled writers from half a second after the load event, and at once when it is left).
  * Until every record has been read, only answers this page fetched itself are written (newer than any record
  * of theirs) and nothing is deleted (a record not read yet is not known to be dropped).
  */
@@ -41,13 +41,15 @@ let restoredAll = false;
 const writable = (queries: DehydratedQuery[]) => restoredAll || fetchedByThisPage(queries);
 
 /**
- * The page's load is left alone: the throttled writers begin 1 s after the load event (turning a big list into
- * JSON takes a phone hundreds of milliseconds, which would hold up its first paint and taps). Not later: WebKit
- * drops a page's IndexedDB writes when it is left for another page (a navigation, not the back-forward cache),
- * so saveWhenLeaving alone does not keep what a screen showed there; a 5 s wait lost the screens an iPhone
- * left within them (tests/webkit/offline.spec.ts).
+ * The page's load is left alone: the throttled writers begin half a second after the load event (turning a big
+ * list into JSON takes a phone hundreds of milliseconds, which would hold up its first paint and taps; where the
+ * browser has idle callbacks they also wait for an idle moment). Not later: WebKit drops a page's IndexedDB writes
+ * when it is left for another page (a navigation, not the back-forward cache), so saveWhenLeaving alone does not
+ * keep what a screen showed there; a 5 s wait lost the screens an iPhone left within them, and 1 s was a race
+ * with a screen left one second after it loaded, lost now and then on a busy machine
+ * (tests/webkit/offline.spec.ts).
  */
-const STARTUP_MS = 1000;
+const STARTUP_MS = 500;
 let startup: Promise<void> | undefined;
 export const afterStartup = (): Promise<void> => {
   startup ??= new Promise<void>((resolve) => {
