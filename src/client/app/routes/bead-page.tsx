@@ -17,6 +17,7 @@ import { Hint } from '../../components/hint.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { StockText } from '../../components/stock-text.tsx';
 import { AddToCustomersCard } from '../../features/beads/add-to-customers-card.tsx';
+import { GalleryPlaceholder } from '../../features/beads/bead-gallery-frame.tsx';
 import { StockHistory } from '../../features/stock/stock-history.tsx';
 import { StockSection } from '../../features/stock/stock-section.tsx';
 import { ApiError } from '../../lib/api-error.ts';
@@ -24,7 +25,8 @@ import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { Link, useNavigate, useScreenParams } from '../../lib/router.tsx';
 
-// The gallery (and through it the photo code) loads beside the bead's data rather than with the page's code.
+// The gallery (and through it the photo code) loads beside the bead's data rather than with the page's code; its
+// place is held by a placeholder of its exact size (bead-gallery-frame.tsx).
 const BeadGallery = lazy(async () => ({
   default: (await import('../../features/beads/bead-gallery.tsx')).BeadGallery,
 }));
@@ -43,19 +45,6 @@ function BackLink() {
     >
       {t.backToList}
     </Button>
-  );
-}
-
-/** The gallery's space while its code arrives: the big picture's frame where there are photos, else the buttons'. */
-function GalleryPlaceholder({ hasPhotos }: { hasPhotos: boolean }) {
-  return (
-    <Box aria-hidden sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}>
-      <Box sx={{ height: 32 }} />
-      {hasPhotos && (
-        <Box sx={{ width: '100%', aspectRatio: '4 / 3', borderRadius: 2, bgcolor: 'action.hover' }} />
-      )}
-      <Box sx={{ height: hasPhotos ? 172 : 104 }} />
-    </Box>
   );
 }
 
@@ -124,7 +113,7 @@ function BeadCard({ bead }: { bead: BeadWithTodos }) {
           </Hint>
         </Box>
         <Box sx={{ mt: 2 }}>
-          <Suspense fallback={<GalleryPlaceholder hasPhotos={bead.photos.length > 0} />}>
+          <Suspense fallback={<GalleryPlaceholder bead={bead} />}>
             <BeadGallery bead={bead} />
           </Suspense>
         </Box>

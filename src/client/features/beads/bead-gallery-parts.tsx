@@ -1,14 +1,14 @@
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import { Box, ButtonBase, Chip, LinearProgress, Typography } from '@mui/material';
+import { Box, ButtonBase, Chip, LinearProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { BeadPhoto } from '../../../shared/schemas/api-photos.ts';
 import { photoTexts } from '../../../shared/texts/photos.ts';
 import type { PendingUpload } from '../../api/photos.ts';
 import { keptPhotos, useUploadProgress } from '../../lib/photo-store.ts';
 import { photoUrl } from '../../lib/photo-url.ts';
+import { mainPhotoFrameSx, STRIP_THUMB } from './bead-gallery-frame.tsx';
 
 const t = photoTexts;
-export const STRIP_THUMB = 64;
 
 /** Object URLs of an upload's kept files (lib/photo-store.ts), freed again when the upload leaves the screen. */
 export function useKeptPhotoUrls(uploadKey: string): string[] {
@@ -174,28 +174,11 @@ export function MainPhoto({
       sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
     />
   );
-  const frame = {
-    width: '100%',
-    aspectRatio: '4 / 3',
-    borderRadius: 2,
-    overflow: 'hidden',
-    bgcolor: '#f1ece4',
-  } as const;
+  const frame = mainPhotoFrameSx;
   if (!onOpen) return <Box sx={frame}>{image}</Box>;
   return (
     <ButtonBase onClick={onOpen} aria-label={label} sx={{ ...frame, display: 'block' }}>
       {image}
     </ButtonBase>
-  );
-}
-
-export function EmptyPhotos() {
-  return (
-    <Box sx={{ py: 1.5 }}>
-      <Typography sx={{ fontWeight: 600 }}>{t.empty}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t.emptyBody}
-      </Typography>
-    </Box>
   );
 }

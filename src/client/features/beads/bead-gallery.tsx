@@ -22,7 +22,8 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { preparePicked, warmPhotoPipeline } from '../../lib/photo-pick.ts';
 import { photoUrl } from '../../lib/photo-url.ts';
 import { fetchShareFile, sharePhoto } from '../../lib/share-photo.ts';
-import { EmptyPhotos, MainPhoto, PendingStrip, StripPhoto, useKeptPhotoUrls } from './bead-gallery-parts.tsx';
+import { EmptyPhotos, GalleryHeading, gallerySx, STRIP_PADDING } from './bead-gallery-frame.tsx';
+import { MainPhoto, PendingStrip, StripPhoto, useKeptPhotoUrls } from './bead-gallery-parts.tsx';
 
 const PhotoViewer = lazy(async () => ({
   default: (await import('../../components/photo-viewer.tsx')).PhotoViewer,
@@ -132,19 +133,8 @@ export function BeadGallery({ bead }: { bead: BeadWithTodos }) {
 
   const empty = photos.length === 0 && pending.length === 0;
   return (
-    <Box
-      component="section"
-      aria-labelledby={`${id}-title`}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
-        <Typography id={`${id}-title`} variant="h2">
-          {t.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t.count(photos.length + waitingCount, MAX_PHOTOS_PER_BEAD)}
-        </Typography>
-      </Box>
+    <Box component="section" aria-labelledby={`${id}-title`} sx={gallerySx}>
+      <GalleryHeading titleId={`${id}-title`} count={photos.length + waitingCount} />
       {empty && <EmptyPhotos />}
       {photo ? (
         <MainPhoto
@@ -161,7 +151,7 @@ export function BeadGallery({ bead }: { bead: BeadWithTodos }) {
         <Box
           component="ul"
           aria-label={t.strip}
-          sx={{ display: 'flex', gap: 1, m: 0, p: 0.5, listStyle: 'none', overflowX: 'auto' }}
+          sx={{ display: 'flex', gap: 1, m: 0, p: STRIP_PADDING, listStyle: 'none', overflowX: 'auto' }}
         >
           {photos.map((p, index) => (
             <StripPhoto
