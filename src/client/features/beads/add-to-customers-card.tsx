@@ -26,7 +26,7 @@ import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify.ts';
 
 const t = texts.beads.detail;
 /** The customer list in this card is at most 300 px high (docs/product/screens.md). */
-const LIST_MAX_HEIGHT = 300;
+const LIST_HEIGHT = 300;
 const ROW_HEIGHT = 48;
 
 type Entry = { customer: Customer; key: string };
@@ -63,7 +63,7 @@ export function AddToCustomersCard({ beadId, stock }: { beadId: string; stock: n
     estimateSize: () => ROW_HEIGHT,
     getItemKey: (index) => shown[index]?.customer.id ?? index,
     overscan: 8,
-    initialRect: { width: 0, height: LIST_MAX_HEIGHT },
+    initialRect: { width: 0, height: LIST_HEIGHT },
   });
 
   const toggle = (customer: Customer) =>
@@ -123,8 +123,9 @@ export function AddToCustomersCard({ beadId, stock }: { beadId: string; stock: n
           ref={scrollRef}
           role="group"
           aria-label={t.customerList}
+          // Its height is kept while the customers load and whatever they are: the button below never moves.
           sx={{
-            maxHeight: LIST_MAX_HEIGHT,
+            height: LIST_HEIGHT,
             overflowY: 'auto',
             overscrollBehavior: 'contain',
             border: 1,
@@ -133,7 +134,7 @@ export function AddToCustomersCard({ beadId, stock }: { beadId: string; stock: n
           }}
         >
           {customers.isPending ? (
-            <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', height: '100%' }}>
               <CircularProgress size={24} aria-label={texts.customers.loading} />
             </Box>
           ) : shown.length === 0 ? (

@@ -62,9 +62,15 @@ export function OrderHistoryView({ orderId, createdAt }: { orderId: string; crea
           </Box>
         ))}
         {history.isPending && (
-          <Box component="li" sx={{ listStyle: 'none' }} aria-label={texts.app.loading}>
+          // The steps' own type, so the line keeps its height when they come.
+          <Typography
+            component="li"
+            variant="body2"
+            sx={{ listStyle: 'none' }}
+            aria-label={texts.app.loading}
+          >
             <Skeleton width={140} />
-          </Box>
+          </Typography>
         )}
       </Box>
       {history.isError && (
