@@ -5,7 +5,11 @@
  * Chromium's Layout Instability API reports every shift of a visible element; none may come after the heading.
  */
 import type { Page } from '@playwright/test';
+import type { Bead } from '../../src/shared/schemas/api-beads.ts';
+import type { Pillow } from '../../src/shared/schemas/api-pillow.ts';
 import { expect, testWithApi as test } from './support/fixtures.ts';
+import { startShopServer } from './support/seeded-shops.ts';
+import { OWNER, type RunningServer } from './support/server.ts';
 import { shopApi, uniqueTag } from './support/shop-api.ts';
 
 /**
@@ -62,32 +66,28 @@ async function shiftsAfterHeading(page: Page): Promise<Shift[]> {
   });
 }
 
-test('no screen moves once its heading shows @phone', async ({ signedIn: page, api }) => {
-  test.setTimeout(120_000);
-  const shop = shopApi(api);
-  const tag = uniqueTag();
-  const customer = await shop.customer(`Stillekunde ${tag}`);
-  const bead = await shop.bead(`Stilleperle ${tag}`, 45);
-  await shop.beadLine(customer.id, bead.id);
+const screensOf = (customerId: string, beadId: string) => [
+  '/pillow',
+  '/customers',
+  `/customers/${customerId}`,
+  '/customers/archived',
+  '/needles',
+  `/needles/${beadId}`,
+  '/orders',
+  '/todos',
+  '/packing',
+  '/reminders',
+  '/sales',
+  '/stocktake',
+  '/settings',
+];
+
+/** Visits each screen and returns the shifts after its heading, by path. */
+async function shiftsOnScreens(page: Page, base: string, paths: string[]): Promise<Record<string, Shift[]>> {
   await watchShifts(page);
-  const paths = [
-    '/pillow',
-    '/customers',
-    `/customers/${customer.id}`,
-    '/customers/archived',
-    '/needles',
-    `/needles/${bead.id}`,
-    '/orders',
-    '/todos',
-    '/packing',
-    '/reminders',
-    '/sales',
-    '/stocktake',
-    '/settings',
-  ];
   const moved: Record<string, Shift[]> = {};
   for (const path of paths) {
-    await page.goto(path);
+    await page.goto(`${base}${path}`);
     await expect(page.locator('main h1').first()).toBeVisible();
     // What comes late comes in this time: the page's lazy parts, the dialogs' code, the live connection (after a
     // second and an idle moment) and its catch-up.
@@ -95,5 +95,40 @@ test('no screen moves once its heading shows @phone', async ({ signedIn: page, a
     const shifts = await shiftsAfterHeading(page);
     if (shifts.length > 0) moved[path] = shifts;
   }
-  expect(moved).toEqual({});
+  return moved;
+}
+
+test('no screen moves once its heading shows @phone', async ({ signedIn: page, api, baseURL }) => {
+  test.setTimeout(120_000);
+  const shop = shopApi(api);
+  const tag = uniqueTag();
+  const customer = await shop.customer(`Stillekunde ${tag}`);
+  const bead = await shop.bead(`Stilleperle ${tag}`, 45);
+  await shop.beadLine(customer.id, bead.id);
+  expect(await shiftsOnScreens(page, baseURL as string, screensOf(customer.id, bead.id))).toEqual({});
+});
+
+test.describe('the big shop', () => {
+  let big: RunningServer;
+  test.beforeAll(async () => {
+    big = await startShopServer('big');
+  });
+  test.afterAll(async () => {
+    await big?.stop();
+  });
+
+  test('no screen of the big shop moves once its heading shows @phone', async ({ page }) => {
+    test.setTimeout(180_000);
+    const signIn = await page.request.post(`${big.url}/api/auth/sign-in/email`, {
+      data: { email: OWNER.email, password: OWNER.password },
+      headers: { origin: big.url },
+    });
+    expect(signIn.ok()).toBe(true);
+    const pillow = (await (await page.request.get(`${big.url}/api/pillow`)).json()) as Pillow;
+    const beads = (await (await page.request.get(`${big.url}/api/beads`)).json()) as Bead[];
+    const customerId = pillow.orders[0]?.customerId;
+    const beadId = beads[0]?.id;
+    if (!customerId || !beadId) throw new Error('the big shop has no active order or no bead');
+    expect(await shiftsOnScreens(page, big.url, screensOf(customerId, beadId))).toEqual({});
+  });
 });

@@ -19,7 +19,6 @@ export const packingTexts = {
   print: 'Udskriv',
   preparingPrint: 'Henter alle ordrer til udskrift...',
   pickList: 'Samlet plukliste',
-  pickListLoading: 'Indlæser plukliste...',
   pickListFailed: 'Pluklisten kunne ikke hentes',
   pickListBeads: 'Perler',
   pickListOther: 'Andre varer',

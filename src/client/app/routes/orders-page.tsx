@@ -244,7 +244,8 @@ const renderOrder = (order: Order, group: OrderGroup) => (
 const ordersCardSx = (theme: Theme) => ({
   bgcolor: 'background.paper',
   borderRadius: '0 0 12px 12px',
-  pb: '4px',
+  // No padding: the list's height is its rows' (grouped-list.tsx); a padding showed on the server's screen only and
+  // moved every card below by its height once the app laid the rows out.
   boxShadow: `inset 1px 0 0 ${theme.palette.divider}, inset -1px 0 0 ${theme.palette.divider}, inset 0 -1px 0 ${theme.palette.divider}`,
   overflow: 'clip',
 });

@@ -89,7 +89,9 @@ export function PackingPage() {
 
   const pages = orders.data?.pages ?? [];
   const list = pages.flatMap((page) => page.orders);
-  const total = pages[0]?.total ?? 0;
+  // The number to pack is in either answer: the header is whole with the first, and does not grow with the second.
+  const total = pages[0]?.total ?? pickList.data?.orderCount ?? 0;
+  const counted = orders.isSuccess || pickList.isSuccess;
   // Whichever answer comes first may tell that there is nothing to pack.
   const nothingToPack = orders.isSuccess ? list.length === 0 : pickList.data?.orderCount === 0;
 
@@ -98,13 +100,9 @@ export function PackingPage() {
       {printStyles}
       <PageHeader
         title={p.title}
-        chip={
-          orders.isSuccess && (
-            <CountChip count={total} singular={p.orderUnit.one} plural={p.orderUnit.other} />
-          )
-        }
+        chip={counted && <CountChip count={total} singular={p.orderUnit.one} plural={p.orderUnit.other} />}
         actions={
-          orders.isSuccess &&
+          counted &&
           total > 0 && (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', displayPrint: 'none' }}>
               {/* The orders to pack get their labels here, to stick on as each parcel is packed. */}
@@ -119,7 +117,7 @@ export function PackingPage() {
                 variant="outlined"
                 startIcon={<PrintOutlinedIcon />}
                 onClick={() => void print()}
-                disabled={preparingPrint}
+                disabled={preparingPrint || !orders.isSuccess}
               >
                 {p.print}
               </Button>
@@ -141,15 +139,14 @@ export function PackingPage() {
         />
       ) : nothingToPack ? (
         <EmptyState icon={<Inventory2OutlinedIcon />} title={p.empty} description={p.emptyBody} />
-      ) : orders.isPending && pickList.isPending ? (
+      ) : pickList.isPending ? (
+        // The pick list and the orders come in parallel; the orders show below the pick list, never before it, so
+        // the pick list never pushes them down when it comes (a tap on an order would land elsewhere).
         <LoadingState label={p.loading} />
       ) : (
         <>
-          {/* The pick list and the orders come in parallel; each shows as soon as it is here. */}
           <Box sx={{ mb: 3 }}>
-            {pickList.isPending ? (
-              <LoadingState label={p.pickListLoading} />
-            ) : pickList.isError ? (
+            {pickList.isError ? (
               <EmptyState
                 title={p.pickListFailed}
                 actions={

@@ -9,14 +9,14 @@ const t = texts.todos;
 const countText = (count: number | null) => (count === null ? '…' : formatInteger(count));
 
 /**
- * Room for a count while it is not known yet: as wide as the largest it can be (the number of todos), so
- * the chips keep their size when the counts arrive and nothing below them moves (Lighthouse measured a
- * layout shift of 0.23 on a phone when the wider chips wrapped onto a second line).
+ * Every count's room, known or not yet: the largest count there can be (the number of todos) sits invisibly under
+ * it (a `::before` of its text, so not in the chip's text or name), and its digits are all one width (`tabular-nums`), so a chip keeps its size when its count arrives and
+ * nothing beside or below it moves (Lighthouse measured a layout shift of 0.23 on a phone when the wider chips
+ * wrapped onto a second line; tests/e2e/screens-still.spec.ts saw the chips beside 'Samlede' move 4 px on the big
+ * shop).
  */
-const reservedWidth = (counts: Record<TodoGrouping, number | null>) => {
-  const known = Math.max(0, ...Object.values(counts).map((count) => count ?? 0));
-  return `${formatInteger(known).length + 0.5}ch`;
-};
+const widestCount = (counts: Record<TodoGrouping, number | null>) =>
+  formatInteger(Math.max(0, ...Object.values(counts).map((count) => count ?? 0)));
 
 const LABELS: Record<TodoGrouping, string> = {
   none: t.groupingNone,
@@ -39,7 +39,7 @@ export function TodoGroupingChips({
   onChange: (grouping: TodoGrouping) => void;
 }) {
   const groupRef = useRef<HTMLDivElement>(null);
-  const placeholderWidth = reservedWidth(counts);
+  const widest = widestCount(counts);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
@@ -84,24 +84,30 @@ export function TodoGroupingChips({
             label={
               <>
                 {LABELS[grouping]}{' '}
+                {/* A new element once the count is known: its text takes the place of '…', it does not move. */}
                 <Box
+                  key={counts[grouping] === null ? 'waiting' : 'known'}
                   component="span"
+                  data-widest={widest}
                   sx={{
                     ml: { xs: 0.5, sm: 0.75 },
                     px: { xs: 0.5, sm: 0.75 },
-                    minWidth: counts[grouping] === null ? placeholderWidth : 22,
-                    display: 'inline-block',
+                    minWidth: 22,
+                    display: 'inline-grid',
+                    justifyItems: 'center',
                     fontVariantNumeric: 'tabular-nums',
-                    textAlign: 'center',
                     borderRadius: 99,
                     fontSize: '0.75rem',
                     fontWeight: 700,
                     lineHeight: '20px',
                     bgcolor: checked ? 'rgba(255,255,255,0.22)' : 'rgba(123, 45, 85, 0.1)',
                     color: checked ? 'inherit' : 'primary.main',
+                    // The widest count, unseen and not part of the text, under the count itself.
+                    '&::before': { content: 'attr(data-widest)', visibility: 'hidden', gridArea: '1 / 1' },
+                    '& > span': { gridArea: '1 / 1' },
                   }}
                 >
-                  {countText(counts[grouping])}
+                  <span>{countText(counts[grouping])}</span>
                 </Box>
               </>
             }

@@ -118,8 +118,11 @@ describe('TodosView', { timeout: 30_000 }, () => {
         .map((chip) => chip.textContent),
     ).toEqual(['Ingen 5.000', 'Kunde …', 'Samlede …']);
     // The chips keep their width when the counts arrive, so the list below does not move (layout shift).
-    for (const placeholder of within(group).getAllByText('…')) {
-      expect(getComputedStyle(placeholder).minWidth).toBe('5.5ch');
+    // Under every count, known or not, the widest there can be (the total) keeps its room.
+    for (const chip of within(group).getAllByRole('radio')) {
+      const pill = chip.querySelector('[data-widest]');
+      expect(pill?.getAttribute('data-widest')).toBe('5.000');
+      expect(getComputedStyle(pill as Element).display).toBe('inline-grid');
     }
     expect(getComputedStyle(group).flexWrap).toBe('nowrap');
   });
