@@ -1,5 +1,9 @@
 import { Stack } from '@mui/material';
 import { texts } from '../../../shared/texts.ts';
+import { useBackups } from '../../api/data.ts';
+import { usePhoneSetup } from '../../api/phone.ts';
+import { useShopSettings } from '../../api/settings.ts';
+import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { BackupsCard } from '../../features/settings/backups-card.tsx';
 import { ExportCard } from '../../features/settings/export-card.tsx';
@@ -12,6 +16,17 @@ import { ShopSettingsCard } from '../../features/settings/shop-settings-card.tsx
  *, and its data in (import), out (export) and kept safe (backups).
  */
 export function SettingsPage() {
+  // The cards come together, once what they show is here (each tells its own failure): one card's answer coming
+  // after another's would push the cards below it away while she reaches for them.
+  const answers = [useShopSettings(), usePhoneSetup(), useBackups()];
+  if (answers.some((answer) => answer.isPending)) {
+    return (
+      <>
+        <PageHeader title={texts.data.title} />
+        <LoadingState label={texts.app.loading} />
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title={texts.data.title} />
