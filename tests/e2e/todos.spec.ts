@@ -34,6 +34,8 @@ const todoRow = (page: Page, text: string) =>
  * protocol, which Chromium turns into pointer events) and the mouse on the desktop.
  */
 async function swipe(page: Page, testInfo: TestInfo, row: Locator, dx: number) {
+  // She scrolls to a row before she swipes it: a touch below the screen's edge touches nothing.
+  await row.scrollIntoViewIfNeeded();
   const box = await row.boundingBox();
   if (!box) throw new Error('row not visible');
   const x = box.x + box.width / 2;
