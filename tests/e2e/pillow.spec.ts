@@ -2,6 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import type { Api } from './support/fixtures.ts';
 import { createOwner, OWNER, type RunningServer, startServer } from './support/server.ts';
 import { shopApi } from './support/shop-api.ts';
+import { waitForTheAppOnLoad } from './support/take-over.ts';
 
 /**
  * Puden's statistics cover every active order in the database, so these tests get a server of their own
@@ -19,6 +20,13 @@ const test = base.extend<{ api: Api }, { ownServer: RunningServer }>({
     { scope: 'worker' },
   ],
   baseURL: async ({ ownServer }, use) => use(ownServer.url),
+  // As everywhere (support/fixtures.ts): a load returns once the app has taken the server's screen over. Without
+  // it a tap on a card's link could come before the app, load the customer's page in full, and the way back
+  // found no scroll position kept (CI, 2026-11-29).
+  context: async ({ context }, use) => {
+    waitForTheAppOnLoad(context);
+    await use(context);
+  },
   api: async ({ page, ownServer }, use) => {
     const signIn = await page.request.post(`${ownServer.url}/api/auth/sign-in/email`, {
       data: { email: OWNER.email, password: OWNER.password },
