@@ -14,6 +14,7 @@ import { loadOrCreateSecret } from './auth/secret.ts';
 import { beadOrderRoutes } from './bead-orders/bead-orders.routes.ts';
 import { beadPageRoutes } from './bead-page/bead-page.routes.ts';
 import { beadRoutes } from './beads/beads.routes.ts';
+import { booksRoutes } from './books/books.routes.ts';
 import { startChangeFeed } from './changes/change-feed.ts';
 import { runAsActor } from './changes/change-log.service.ts';
 import { eventRoutes, type LiveStreams } from './changes/events.routes.ts';
@@ -264,6 +265,7 @@ export async function buildApp({
     await shopApi.register(parcelRoutes());
     await shopApi.register(reminderRoutes());
     await shopApi.register(salesRoutes());
+    await shopApi.register(booksRoutes());
     await shopApi.register(stockRoutes());
     await shopApi.register(phoneApiRoutes(phone));
   });

@@ -11,6 +11,7 @@ import { beadTexts } from './texts/beads.ts';
 import { customerTexts } from './texts/customers.ts';
 import { dataTexts } from './texts/data.ts';
 import { errorTexts } from './texts/errors.ts';
+import { moneyTexts } from './texts/money.ts';
 import { orderTexts } from './texts/orders.ts';
 import { packingTexts } from './texts/packing.ts';
 import { parcelTexts } from './texts/parcels.ts';
@@ -35,4 +36,5 @@ export const texts = {
   parcels: parcelTexts,
   reminders: reminderTexts,
   stock: stockTexts,
+  money: moneyTexts,
 } as const;

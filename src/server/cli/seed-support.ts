@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import { insertCustomerRows } from '../customers/customers.service.ts';
 import { countShopRows } from '../data/export.service.ts';
 import type { CustomerRow, Db, OrderLineRow, StockMovementRow, TodoRow } from '../db/database.ts';
+import { numberBilledOrders } from '../orders/order-billing.service.ts';
 import { insertOrderRows, type OrderInsert } from '../orders/orders.service.ts';
 import { addSeedPhotos } from '../photos/photo-archive.service.ts';
 import { insertTodoRows } from '../todos/todos.service.ts';
@@ -93,6 +94,8 @@ async function insertShop(db: Db, shop: SeedShop): Promise<string> {
     await insertCustomerRows(trx, shop.customers);
     await insertBeadRows(trx, shop.beads);
     await insertOrderRows(trx, shop.orders, shop.lines);
+    // Every order that left Aktiv has its bill's number (docs/product/money.md).
+    await numberBilledOrders(trx);
     await insertTodoRows(trx, shop.todos);
     // Its own generator: the shop's other rows stay the same with or without counts.
     if (shop.counts) await importStockMovements(trx, countMovements(shop.counts, createRandom(7)));

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../db/constraint-errors.ts';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflictError, invalidError } from '../errors.ts';
+import { numberBilledOrders } from '../orders/order-billing.service.ts';
 import { freezeImportedOrderPrices } from '../orders/orders.service.ts';
 import { importBeadPhotos, type PhotoManifest } from '../photos/photo-archive.service.ts';
 import {
@@ -146,6 +147,8 @@ async function writeRows(trx: Db, rows: ImportRows, options: ImportOptions): Pro
     rows.orders.filter((order) => order.status !== 'active').map((order) => order.id),
     { onlyUnpriced: true },
   );
+  // Orders that left Aktiv get their bills' numbers, as migration 0014 numbered the shop's own (money.md).
+  await numberBilledOrders(trx);
   await options.afterTable?.('orderLines', trx);
   await importStockMovements(trx, rows.stockMovements);
   await options.afterTable?.('stockMovements', trx);

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
 
 /**
  * Timestamps are ISO-8601 UTC strings on both engines (see docs/decisions/0002-portable-column-types.md).
@@ -114,6 +114,67 @@ export interface OrdersTable {
   postage_ore: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the owner last copied a payment reminder for the order (migration 0008); null = never. */
   reminder_copied_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The bill's number ('2026-0042') and the moment it was given, the bill's date (migration 0014, decision 0019);
+   * null until the order is billed. Never changed once given.
+   */
+  number: ColumnType<string | null, string | null | undefined, string | null>;
+  billed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 while a numbered order is 'Annulleret': back in Aktiv or emptied, not billed again since. */
+  bill_void: ColumnType<number | boolean, number | undefined, number>;
+  /** Whether the shop was VAT-registered when the order was (last) billed. */
+  vat_registered: ColumnType<number | boolean, number | undefined, number>;
+  /** When the order last moved from Aktiv or Afventer betaling to Skal pakkes or later; null otherwise. */
+  settled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'Afhentning': picked up in the shop, no postage. */
+  pickup: ColumnType<number | boolean, number | undefined, number>;
+  /** 'Rabat': 'kr' (value in øre) or 'pct' (value 1–100); both null without one. */
+  discount_kind: ColumnType<'kr' | 'pct' | null, 'kr' | 'pct' | null | undefined, 'kr' | 'pct' | null>;
+  discount_value: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** The last number given per year (migration 0014): orders and credit notes share the series. */
+export interface NumberSeriesTable {
+  year: number;
+  last_number: number;
+}
+
+/** A payment she recorded (migration 0014); a refund of a credit note is negative. */
+export interface PaymentsTable {
+  id: string;
+  order_id: string;
+  credit_note_id: string | null;
+  amount_ore: number;
+  method: 'mobilepay' | 'bank' | 'cash' | 'other';
+  /** The day it was paid, 'YYYY-MM-DD' (Danish calendar). */
+  paid_on: string;
+  recorded_at: string;
+  /** Set when she deleted it; its 'Fortryd' clears it. */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when this payment moved the order from Afventer betaling to Skal pakkes. */
+  moved_status: ColumnType<number | boolean, number | undefined, number>;
+}
+
+/** A 'Kreditnota' (migration 0014): its number, the order it refunds, its amounts in positive øre. */
+export interface CreditNotesTable {
+  id: string;
+  order_id: string;
+  number: string;
+  created_at: string;
+  goods_ore: number;
+  postage_ore: number;
+  discount_ore: number;
+  total_ore: number;
+  vat_ore: number;
+}
+
+/** A row of the bill a credit note refunds: each order line at most once over all credit notes. */
+export interface CreditNoteLinesTable {
+  credit_note_id: string;
+  order_line_id: string;
+  position: number;
+  text: string;
+  price_ore: number;
 }
 
 /** The shop's settings (migration 0005): exactly one row, id 1. */
@@ -135,6 +196,10 @@ export interface ShopSettingsTable {
   low_stock_threshold: ColumnType<number, number | undefined, number>;
   /** When the counting screen's current round started (migration 0011); null: the first round. */
   count_round_started_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The shop's postal address and CVR number on receipts, and 'Momsregistreret' (migration 0014). */
+  address: ColumnType<string | null, string | null | undefined, string | null>;
+  cvr: ColumnType<string | null, string | null | undefined, string | null>;
+  vat_registered: ColumnType<number | boolean, number | undefined, number>;
 }
 
 export interface OrderLinesTable {
@@ -217,6 +282,10 @@ export interface Database {
   todos: TodosTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  number_series: NumberSeriesTable;
+  payments: PaymentsTable;
+  credit_notes: CreditNotesTable;
+  credit_note_lines: CreditNoteLinesTable;
   shop_settings: ShopSettingsTable;
   idempotency_keys: IdempotencyKeysTable;
   app_meta: AppMetaTable;
@@ -254,3 +323,7 @@ export type OrderLineRecord = Selectable<OrderLinesTable>;
 /** An order line as inserted by services, seeds, imports and factories: packed_at may be left out. */
 export type OrderLineRow = Omit<OrderLineRecord, 'packed_at'> & Partial<Pick<OrderLineRecord, 'packed_at'>>;
 export type ShopSettingsRow = Selectable<ShopSettingsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type PaymentInsert = Insertable<PaymentsTable>;
+export type CreditNoteRow = Selectable<CreditNotesTable>;
+export type CreditNoteLineRow = Selectable<CreditNoteLinesTable>;

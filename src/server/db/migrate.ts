@@ -20,6 +20,7 @@ import * as m0010 from './migrations/0010-customer-address.ts';
 import * as m0011 from './migrations/0011-stock.ts';
 import * as m0012 from './migrations/0012-order-history.ts';
 import * as m0013 from './migrations/0013-photo-and-history-versions.ts';
+import * as m0014 from './migrations/0014-money.ts';
 
 // Migrations are listed here (not read from disk) so that they work the same from tsx, a bundle or tests.
 const migrations = {
@@ -36,6 +37,7 @@ const migrations = {
   '0011-stock': m0011,
   '0012-order-history': m0012,
   '0013-photo-and-history-versions': m0013,
+  '0014-money': m0014,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

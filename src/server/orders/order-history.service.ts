@@ -12,7 +12,7 @@ import type { Order } from '../../shared/schemas/api-orders.ts';
 import { recordChange } from '../changes/change-log.service.ts';
 import type { Db } from '../db/database.ts';
 import { notFoundError } from '../errors.ts';
-import { getShopSettings } from '../settings/settings.service.ts';
+import { toOrderAnswers } from './order-answers.ts';
 import {
   insertOrderHistory,
   listHistoryOfOrders,
@@ -20,8 +20,7 @@ import {
   listShipmentChanges,
   type OrderHistoryRow,
 } from './order-history.repository.ts';
-import { toOrders } from './orders.mapping.ts';
-import { findOrderById, listLinesOfOrders, listShippedOrdersByIds } from './orders.repository.ts';
+import { findOrderById, listShippedOrdersByIds } from './orders.repository.ts';
 
 export type OrderChange =
   | {
@@ -104,12 +103,5 @@ export async function getOrderHistory(db: Db, orderId: string): Promise<OrderHis
 export async function listOrdersShippedBetween(db: Db, from: string, until: string): Promise<Order[]> {
   const ids = await listOrderIdsChangedTo(db, 'shipped', from, until);
   const rows = await listShippedOrdersByIds(db, ids);
-  return toOrders(
-    rows,
-    await listLinesOfOrders(
-      db,
-      rows.map((row) => row.id),
-    ),
-    await getShopSettings(db),
-  );
+  return toOrderAnswers(db, rows);
 }

@@ -42,7 +42,12 @@ export function shipOrders(db: Db, orderIds: readonly string[]): Promise<Shipmen
       // Postage was frozen when the order left Aktiv; one that somehow has none gets today's now.
       const postage =
         row.postage_ore === null && settings
-          ? { postage_ore: shippingOre(Boolean(row.home_delivery), settings) }
+          ? {
+              postage_ore: shippingOre(
+                { homeDelivery: Boolean(row.home_delivery), pickup: Boolean(row.pickup) },
+                settings,
+              ),
+            }
           : {};
       if (!(await updateOrderIfStatus(trx, row.id, row.status, { status: 'shipped', ...postage })))
         throw conflictError(apiErrors.orderNotReadyToShip);

@@ -16,15 +16,25 @@ export type OrderLineJoinedRow = OrderLineRow & {
   bead_photo_id: string | null;
 };
 
-/** A new order row; `postage_ore` (frozen postage, migration 0005) is left out for an active order. */
-export type OrderInsert = Omit<OrderRow, 'home_delivery' | 'postage_ore' | 'reminder_copied_at'> & {
+/**
+ * A new order row; `postage_ore` (frozen postage, migration 0005) is left out for an active order, and so is
+ * what a new order does not have yet (a copied reminder, migration 0008; the bill and its money, 0014).
+ */
+export type OrderInsert = Pick<OrderRow, 'id' | 'customer_id' | 'created_at' | 'status'> & {
   home_delivery: number;
   postage_ore?: number | null;
-  /** When a payment reminder was last copied (migration 0008); left out for a new order. */
   reminder_copied_at?: string | null;
+  number?: string | null;
+  billed_at?: string | null;
+  bill_void?: number;
+  vat_registered?: number;
+  settled_at?: string | null;
+  pickup?: number;
+  discount_kind?: 'kr' | 'pct' | null;
+  discount_value?: number | null;
 };
 
-function selectOrdersWithCustomer(db: Db) {
+export function selectOrdersWithCustomer(db: Db) {
   return db
     .selectFrom('orders')
     .leftJoin('customers', 'customers.id', 'orders.customer_id')
@@ -117,7 +127,10 @@ export async function updateOrderIfStatus(
   db: Db,
   id: string,
   expectedStatus: string,
-  patch: Pick<Updateable<OrdersTable>, 'status' | 'home_delivery' | 'postage_ore'>,
+  patch: Pick<
+    Updateable<OrdersTable>,
+    'status' | 'home_delivery' | 'postage_ore' | 'pickup' | 'discount_kind' | 'discount_value' | 'settled_at'
+  >,
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
@@ -314,12 +327,16 @@ export async function deleteLinesOfActiveOrder(
   return deleted;
 }
 
-/** Deletes the order when it is active and holds no line; returns whether it did. */
+/**
+ * Deletes the order when it is active, holds no line and has no number (a numbered order is kept for the books,
+ * docs/product/money.md); returns whether it did.
+ */
 export async function deleteEmptyActiveOrder(db: Db, orderId: string): Promise<boolean> {
   const result = await db
     .deleteFrom('orders')
     .where('id', '=', orderId)
     .where('status', '=', 'active')
+    .where('number', 'is', null)
     .where((eb) =>
       eb.not(
         eb.exists(

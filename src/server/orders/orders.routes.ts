@@ -1,15 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../http/serve.ts';
+import { getBillText, sendBill } from './bill-text.service.ts';
+import { createCreditNote } from './credit-notes.service.ts';
 import { getOrderHistory, listOrdersShippedBetween } from './order-history.service.ts';
+import { updateOrder } from './order-status.service.ts';
 import {
   addLineToActiveOrder,
   deleteOrderLine,
-  getBillText,
   getOrCreateActiveOrder,
   getOrder,
   listOpenOrdersPriced,
-  updateOrder,
 } from './orders.service.ts';
+import { deletePayment, registerPayment, restorePayment } from './payments.service.ts';
 
 export function orderRoutes(): FastifyPluginAsync {
   return async (app) => {
@@ -25,9 +27,16 @@ export function orderRoutes(): FastifyPluginAsync {
 
     serve(app, 'updateOrder', ({ db, params, body }) => updateOrder(db, params.id, body));
 
-    serve(app, 'billText', async ({ db, params, user }) => ({
-      text: await getBillText(db, params.id, user?.name),
-    }));
+    serve(app, 'billText', async ({ db, params, user }) => {
+      const [text, order] = await Promise.all([
+        getBillText(db, params.id, user?.name),
+        getOrder(db, params.id),
+      ]);
+      return { text, number: order.billState === 'billed' ? order.number : null };
+    });
+
+    // 'Kopiér Regningstekst' and 'Del': the bill she sends carries its number, so sending it bills the order.
+    serve(app, 'sendBill', ({ db, params, user }) => sendBill(db, params.id, user?.name));
 
     serve(app, 'activeOrder', async ({ db, params, reply }) => {
       const { order, created } = await getOrCreateActiveOrder(db, params.id);
@@ -41,5 +50,17 @@ export function orderRoutes(): FastifyPluginAsync {
     });
 
     serve(app, 'deleteLine', ({ db, params }) => deleteOrderLine(db, params.id));
+
+    // Penge (docs/product/money.md): payments she records, deleting one and its 'Fortryd', and credit notes.
+    serve(app, 'registerPayment', ({ db, params, body, reply }) => {
+      reply.code(201);
+      return registerPayment(db, params.id, body);
+    });
+    serve(app, 'deletePayment', ({ db, params }) => deletePayment(db, params.id));
+    serve(app, 'restorePayment', ({ db, params }) => restorePayment(db, params.id));
+    serve(app, 'createCreditNote', ({ db, params, body, reply }) => {
+      reply.code(201);
+      return createCreditNote(db, params.id, body);
+    });
   };
 }

@@ -1,8 +1,5 @@
-import { billText } from '../../shared/domain/bill-text.ts';
 import { nowIso } from '../../shared/domain/dates.ts';
 import { MAX_LINES_PER_ORDER } from '../../shared/domain/limits.ts';
-import { checkStatusChange, freezesLinePrices, type OrderStatus } from '../../shared/domain/order-status.ts';
-import { priceOrder, shippingOre } from '../../shared/domain/pricing.ts';
 import type { AddBeadToCustomersResult } from '../../shared/schemas/api-beads.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import type { Order } from '../../shared/schemas/api-orders.ts';
@@ -10,14 +7,13 @@ import type { OrderLineCreate } from '../../shared/schemas/order-line.ts';
 import { getBead } from '../beads/beads.service.ts';
 import { lockBeadForStock, recordReturn, recordSale } from '../beads/stock.service.ts';
 import { recordChange } from '../changes/change-log.service.ts';
-import { assertCustomersExist, getCustomer, getCustomerForNewWork } from '../customers/customers.service.ts';
-import { isUniqueViolation } from '../db/constraint-errors.ts';
+import { assertCustomersExist, getCustomerForNewWork } from '../customers/customers.service.ts';
 import type { Db, OrderLineRow } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflictError, notFoundError } from '../errors.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
-import { recordOrderChange } from './order-history.service.ts';
-import { frozenShippingOre, toOrderLine, toOrders } from './orders.mapping.ts';
+import { toOrderAnswers } from './order-answers.ts';
+import { voidBill } from './order-billing.service.ts';
 import {
   countLinesOfOrder,
   deleteOrderLineOfActiveOrder,
@@ -30,32 +26,17 @@ import {
   insertOrderLines,
   insertOrders,
   listActiveOrdersOfVisibleCustomers,
-  listLinesOfOrders,
   listOpenOrders,
   listOrdersByIds,
   listOrdersOfCustomer,
   lockOrder,
   type OrderInsert,
   type OrderWithCustomerRow,
-  unfreezeBeadLinePrices,
-  updateOrderIfStatus,
 } from './orders.repository.ts';
 
 export type { OrderInsert };
 
-export type OrderPatch = { status?: OrderStatus; homeDelivery?: boolean };
-
-/** Prices the orders: their lines, and postage frozen into them or by the shop's current settings. */
-async function withLines(db: Db, rows: readonly OrderWithCustomerRow[]): Promise<Order[]> {
-  const [lines, settings] = await Promise.all([
-    listLinesOfOrders(
-      db,
-      rows.map((row) => row.id),
-    ),
-    getShopSettings(db),
-  ]);
-  return toOrders(rows, lines, settings);
-}
+const withLines = toOrderAnswers;
 
 async function loadOrder(db: Db, id: string): Promise<Order> {
   const row = await findOrderById(db, id);
@@ -249,6 +230,8 @@ export async function deleteOrderLine(db: Db, lineId: string): Promise<Order> {
       throw conflictError(apiErrors.orderNotActive);
     }
     recordChange(trx, { entity: 'order', id: line.order_id, action: 'line_deleted', data: { lineId } });
+    // A numbered order emptied is 'Annulleret' until it is billed again (docs/product/money.md).
+    if ((await countLinesOfOrder(trx, line.order_id)) === 0) await voidBill(trx, line.order_id);
     if (line.bead_id !== null) {
       const order = await findOrderById(trx, line.order_id);
       await recordReturn(trx, line.bead_id, {
@@ -258,111 +241,6 @@ export async function deleteOrderLine(db: Db, lineId: string): Promise<Order> {
     }
   });
   return loadOrder(db, line.order_id);
-}
-
-const STATUS_RACE_RETRIES = 3;
-
-/**
- * Changes status and/or home delivery. A shipped order refuses every change; a second active order for a
- * customer is refused (and the partial unique index backs that up under concurrency). Leaving `active`
- * freezes the bead lines' prices, returning to `active` unfreezes them — in the same transaction.
- */
-export async function updateOrder(db: Db, id: string, patch: OrderPatch): Promise<Order> {
-  for (let attempt = 0; attempt < STATUS_RACE_RETRIES; attempt++) {
-    let applied: boolean;
-    try {
-      applied = await inTransaction(db, (trx) => applyOrderPatch(trx, id, patch));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflictError(apiErrors.activeOrderExists);
-      throw error;
-    }
-    if (applied) return loadOrder(db, id);
-  }
-  throw new Error(`Order ${id} kept changing while it was updated`);
-}
-
-/**
- * The order's postage after a change: an active order follows the settings (null); an order that
- * leaves Aktiv gets the current price for its delivery frozen into it, like its bead prices, and so does one
- * whose Hjemmelevering changes while it is not active (the customer is billed the new delivery's price). A
- * status change between the later statuses keeps what was frozen.
- */
-async function postagePatch(
-  trx: Db,
-  row: OrderWithCustomerRow,
-  to: OrderStatus,
-  homeDelivery: boolean,
-): Promise<{ postage_ore?: number | null }> {
-  if (to === 'active') return row.postage_ore === null ? {} : { postage_ore: null };
-  const deliveryChanged = homeDelivery !== Boolean(row.home_delivery);
-  if (row.status !== 'active' && row.postage_ore !== null && !deliveryChanged) return {};
-  return { postage_ore: shippingOre(homeDelivery, await getShopSettings(trx)) };
-}
-
-/** Returns false when the order's status changed under us (the caller retries). */
-async function applyOrderPatch(trx: Db, id: string, patch: OrderPatch): Promise<boolean> {
-  const row = await findOrderById(trx, id);
-  if (!row) throw notFoundError(apiErrors.orderNotFound);
-  const from = row.status as OrderStatus;
-  const to = patch.status ?? from;
-  const otherActive =
-    to === 'active' && from !== 'active' && row.customer_id !== null
-      ? await findActiveOrderOfCustomer(trx, row.customer_id)
-      : undefined;
-  const check = checkStatusChange({
-    from,
-    to,
-    customerHasOtherActiveOrder: otherActive !== undefined && otherActive.id !== id,
-  });
-  if (!check.ok) {
-    throw conflictError(
-      check.reason === 'shipped_read_only' ? apiErrors.orderShipped : apiErrors.activeOrderExists,
-    );
-  }
-  const homeDelivery = patch.homeDelivery ?? Boolean(row.home_delivery);
-  const updated = await updateOrderIfStatus(trx, id, from, {
-    status: to,
-    ...(patch.homeDelivery === undefined ? {} : { home_delivery: patch.homeDelivery ? 1 : 0 }),
-    ...(await postagePatch(trx, row, to, homeDelivery)),
-  });
-  if (!updated) return false;
-  if (freezesLinePrices(from, to)) await freezeBeadLinePrices(trx, [id]);
-  if (from !== 'active' && to === 'active') await unfreezeBeadLinePrices(trx, id);
-  // The order's history: what it was and what it became.
-  if (to !== from) await recordOrderChange(trx, { kind: 'status', orderId: id, from, to });
-  const wasHome = Boolean(row.home_delivery);
-  if (patch.homeDelivery !== undefined && patch.homeDelivery !== wasHome)
-    await recordOrderChange(trx, {
-      kind: 'home_delivery',
-      orderId: id,
-      from: wasHome,
-      to: patch.homeDelivery,
-    });
-  return true;
-}
-
-/**
- * The Danish bill text of an order: the shop's settings (postage, ways to pay, greeting, closing, name), the
- * customer's contact details (it asks only for the missing ones), signed with the signed-in user's name.
- */
-export async function getBillText(db: Db, id: string, senderName?: string): Promise<string> {
-  const row = await findOrderById(db, id);
-  if (!row) throw notFoundError(apiErrors.orderNotFound);
-  const [lines, shop, customer] = await Promise.all([
-    listLinesOfOrders(db, [row.id]),
-    getShopSettings(db),
-    row.customer_id === null ? null : getCustomer(db, row.customer_id),
-  ]);
-  const active = row.status === 'active';
-  return billText({
-    customerName: row.customer_name ?? '',
-    pricedOrder: priceOrder(lines.map((line) => toOrderLine(line, active))),
-    homeDelivery: Boolean(row.home_delivery),
-    frozenShippingOre: frozenShippingOre(row),
-    shop,
-    contact: customer ?? {},
-    senderName,
-  });
 }
 
 /**

@@ -1,12 +1,9 @@
 /**
  * The labels as a PDF (docs/decisions/0017-parcels-and-labels.md), drawn with pdfkit on the sheet's
- * geometry (src/shared/domain/label-sheets.ts) in DejaVu Sans, embedded (and subset), so every letter a name may
- * hold in Latin, Greek or Cyrillic script comes out as typed ('Ł', 'ą', 'Ø'). A PDF rather than a printed web page,
+ * geometry (src/shared/domain/label-sheets.ts) in the embedded DejaVu Sans (pdf/pdf-document.ts), so every letter a
+ * name may hold comes out as typed. A PDF rather than a printed web page,
  * because browsers disagree on CSS page sizes and margins; printed at 100 %, each label lands on its box.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import {
   type LabelOffset,
   type LabelSheet,
@@ -18,47 +15,8 @@ import {
   textBox,
 } from '../../shared/domain/label-sheets.ts';
 import { texts } from '../../shared/texts.ts';
+import { type PdfDoc as Doc, pt, renderPdf } from '../pdf/pdf-document.ts';
 import { LINE_HEIGHT, layoutLabel, type Measure } from './label-layout.ts';
-
-const PT_PER_MM = 72 / 25.4;
-const pt = (mm: number) => mm * PT_PER_MM;
-
-type Fonts = { regular: Buffer; bold: Buffer };
-let fonts: Fonts | undefined;
-
-/** The two TrueType files of the installed dejavu-fonts-ttf package, read once. */
-function loadFonts(): Fonts {
-  if (!fonts) {
-    const require = createRequire(import.meta.url);
-    const file = (name: string) => fs.readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
-    fonts = { regular: file('DejaVuSans.ttf'), bold: file('DejaVuSans-Bold.ttf') };
-  }
-  return fonts;
-}
-
-type Doc = InstanceType<typeof PDFDocument>;
-
-/** A document in the embedded fonts (pdfkit's own Helvetica is never loaded), handed over as bytes. */
-function renderPdf(title: string, draw: (doc: Doc) => void): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    margin: 0,
-    font: regular as unknown as string,
-    info: { Title: title, Creator: 'Nålepuden', Producer: 'Nålepuden' },
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  draw(doc);
-  doc.end();
-  return done;
-}
 
 const addPage = (doc: Doc, sheet: LabelSheet) =>
   doc.addPage({ size: [pt(sheet.pageWidthMm), pt(sheet.pageHeightMm)], margin: 0 });

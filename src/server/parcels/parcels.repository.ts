@@ -15,6 +15,8 @@ export type ParcelRow = {
   created_at: string;
   status: string;
   home_delivery: number | boolean;
+  pickup: number | boolean;
+  number: string | null;
   postage_ore: number | null;
   customer_name: string | null;
   email: string | null;
@@ -41,6 +43,8 @@ function parcelRows(db: Db) {
       'orders.created_at as created_at',
       'orders.status as status',
       'orders.home_delivery as home_delivery',
+      'orders.pickup as pickup',
+      'orders.number as number',
       'orders.postage_ore as postage_ore',
       'customers.name as customer_name',
       'customers.email as email',

@@ -40,7 +40,10 @@ function addressOf(row: ParcelRow): PostalAddress {
 async function read(db: Db, rows: readonly ParcelRow[]): Promise<Read[]> {
   const settings = rows.some((row) => row.postage_ore === null) ? await getShopSettings(db) : null;
   const postage = (row: ParcelRow): number =>
-    row.postage_ore ?? (settings ? shippingOre(Boolean(row.home_delivery), settings) : 0);
+    row.postage_ore ??
+    (settings
+      ? shippingOre({ homeDelivery: Boolean(row.home_delivery), pickup: Boolean(row.pickup) }, settings)
+      : 0);
   const list = rows.map((row): Read => {
     const address = addressOf(row);
     const known = row.customer_id !== null && row.customer_name !== null;
@@ -57,6 +60,8 @@ async function read(db: Db, rows: readonly ParcelRow[]): Promise<Read[]> {
         createdAt: row.created_at,
         status: row.status as OrderStatus,
         homeDelivery: Boolean(row.home_delivery),
+        pickup: Boolean(row.pickup),
+        number: row.number,
         postageOre: Number(postage(row)),
         addressState: known ? addressState(address) : 'missing',
         lines: labelLines(customerName, address),
@@ -78,10 +83,13 @@ export async function listParcels(db: Db, status: ParcelStatus): Promise<ParcelL
   return { status, parcels };
 }
 
-/** The chosen orders whose address can be printed, in the list's order; refused (409) when none can. */
+/**
+ * The chosen orders whose address can be printed, in the list's order; refused (409) when none can. An order
+ * the customer picks up in the shop ('Afhentning') is sent by no one and gets no label.
+ */
 async function printable(db: Db, orderIds: readonly string[]): Promise<Read[]> {
   const ready = (await read(db, await listParcelRowsByIds(db, orderIds))).filter(
-    (entry) => entry.parcel.addressState === 'ok',
+    (entry) => entry.parcel.addressState === 'ok' && !entry.parcel.pickup,
   );
   if (ready.length === 0) throw conflictError(apiErrors.parcelsNoLabels);
   return ready;

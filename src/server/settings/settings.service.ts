@@ -25,6 +25,9 @@ function toShopSettings(row: ShopSettingsRow): ShopSettings {
     billClosing: row.bill_closing,
     reminderDays: Number(row.reminder_days),
     lowStockThreshold: Number(row.low_stock_threshold),
+    address: row.address ?? null,
+    cvr: row.cvr ?? null,
+    vatRegistered: Boolean(row.vat_registered),
     updatedAt: row.updated_at,
   };
 }
@@ -60,6 +63,9 @@ function writeShopSettings(db: Db, input: ShopSettingsUpdate): Promise<void> {
     bill_closing: input.billClosing,
     reminder_days: input.reminderDays,
     low_stock_threshold: input.lowStockThreshold,
+    address: input.address,
+    cvr: input.cvr,
+    vat_registered: input.vatRegistered ? 1 : 0,
     updated_at: nowIso(),
   });
 }
@@ -76,6 +82,9 @@ const SETTING_FIELDS = [
   'billClosing',
   'reminderDays',
   'lowStockThreshold',
+  'address',
+  'cvr',
+  'vatRegistered',
 ] as const satisfies ReadonlyArray<keyof ShopSettingsUpdate>;
 
 /** Whether the settings hold exactly these values (updatedAt aside). */

@@ -13,6 +13,7 @@ import {
   beadSchema,
   beadWithTodosSchema,
 } from '../schemas/api-beads.ts';
+import { booksQuerySchema, booksSchema } from '../schemas/api-books.ts';
 import { apiErrorSchema } from '../schemas/api-common.ts';
 import { customerDetailSchema, customerListSchema, customerSchema } from '../schemas/api-customers.ts';
 import {
@@ -24,7 +25,13 @@ import {
   importReportSchema,
 } from '../schemas/api-data.ts';
 import { orderHistorySchema, shippedOrdersQuerySchema } from '../schemas/api-order-history.ts';
-import { billTextSchema, orderListSchema, orderSchema } from '../schemas/api-orders.ts';
+import {
+  billTextSchema,
+  creditNoteMadeSchema,
+  orderListSchema,
+  orderSchema,
+  paymentResultSchema,
+} from '../schemas/api-orders.ts';
 import {
   linePackedBodySchema,
   linePackedSchema,
@@ -89,6 +96,7 @@ import { beadCreateSchema, beadUpdateSchema } from '../schemas/bead.ts';
 import { customerCreateSchema, customerListQuerySchema, customerUpdateSchema } from '../schemas/customer.ts';
 import { orderUpdateSchema } from '../schemas/order.ts';
 import { addBeadToCustomersSchema, orderLineCreateSchema } from '../schemas/order-line.ts';
+import { creditNoteCreateSchema, paymentCreateSchema } from '../schemas/payment.ts';
 import { shopSettingsUpdateSchema } from '../schemas/shop-settings.ts';
 import { deliverySchema, stockMoveSchema } from '../schemas/stock.ts';
 import { todoCompleteSchema, todoCreateSchema, todoUpdateSchema } from '../schemas/todo.ts';
@@ -207,6 +215,28 @@ export const contracts = {
   billText: { answers: { 200: billTextSchema, ...refusals(404) } },
   orderHistory: { answers: { 200: orderHistorySchema, ...refusals(404) } },
   deleteLine: { answers: { 200: orderSchema, ...refusals(404, 409) } },
+
+  // Penge (docs/product/money.md).
+  // Not a create: sending bills the order once (its number never changes), and a repeat finds it billed.
+  sendBill: { idempotent: false, answers: { 200: billTextSchema, ...refusals(404) } },
+  registerPayment: {
+    idempotent: 'header',
+    body: paymentCreateSchema,
+    answers: { 201: paymentResultSchema, ...refusals(400, 404, 409) },
+  },
+  deletePayment: { answers: { 200: paymentResultSchema, ...refusals(404, 409) } },
+  // Not a create: it makes a deleted payment count again, and a repeat finds it counting.
+  restorePayment: { idempotent: false, answers: { 200: paymentResultSchema, ...refusals(404, 409) } },
+  createCreditNote: {
+    idempotent: 'header',
+    body: creditNoteCreateSchema,
+    answers: { 201: creditNoteMadeSchema, ...refusals(400, 404, 409) },
+  },
+  receiptPdf: { file: 'bytes' },
+  creditNotePdf: { file: 'bytes' },
+  books: { query: booksQuerySchema, answers: { 200: booksSchema, ...refusals(400) } },
+  booksCsv: { query: booksQuerySchema, file: 'text' },
+  booksReceipts: { query: booksQuerySchema, file: 'bytes' },
 
   // Todo.
   todos: { answers: { 200: todoListSchema } },

@@ -55,7 +55,16 @@ const route = <M extends ApiMethod, P extends `/api/${string}`>(
 ): RouteEntry<M, P> => ({ method, path, ...facts });
 
 /** What the orders' answers read: an order's total follows the postage in the settings. */
-const ORDER_READS = ['orders', 'order_lines', 'beads', 'customers', 'shop_settings'] as const;
+const ORDER_READS = [
+  'orders',
+  'order_lines',
+  'beads',
+  'customers',
+  'shop_settings',
+  // An order's payments and credit notes (docs/product/money.md).
+  'payments',
+  'credit_notes',
+] as const;
 
 const table = {
   // The session and the one-time set-up (better-auth answers /api/auth/*).
@@ -128,6 +137,18 @@ const table = {
     reads: ['orders', 'order_history', 'customers'],
   }),
   deleteLine: route('DELETE', '/api/order-lines/:id'),
+
+  // Penge (docs/product/money.md): the bill she sends, payments, credit notes, receipts and Regnskab.
+  sendBill: route('POST', '/api/orders/:id/bill'),
+  registerPayment: route('POST', '/api/orders/:id/payments'),
+  deletePayment: route('DELETE', '/api/payments/:id'),
+  restorePayment: route('POST', '/api/payments/:id/restore'),
+  createCreditNote: route('POST', '/api/orders/:id/credit-notes'),
+  receiptPdf: route('GET', '/api/orders/:id/receipt.pdf'),
+  creditNotePdf: route('GET', '/api/credit-notes/:id/pdf'),
+  books: route('GET', '/api/books', { reads: ORDER_READS }),
+  booksCsv: route('GET', '/api/books.csv'),
+  booksReceipts: route('GET', '/api/books/receipts.zip'),
 
   // Todo.
   todos: route('GET', '/api/todos', { reads: ['todos'] }),

@@ -18,6 +18,8 @@ export const VERSIONED_TABLES = [
   'stock_movements',
   'bead_photos',
   'order_history',
+  'payments',
+  'credit_notes',
 ] as const;
 
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];

@@ -9,6 +9,7 @@ import { texts } from '../texts.ts';
 import { firstName } from './customer-name.ts';
 import { formatKr } from './money.ts';
 import {
+  type Discount,
   type OfferGroup,
   type OrderLineInput,
   orderTotals,
@@ -42,22 +43,35 @@ export interface BillTextInput {
   contact?: BillContact;
   /** Signed below the closing when given (e.g. the signed-in user's display name), above the shop's name. */
   senderName?: string;
+  /** 'Afhentning': no postage, and no address asked for. */
+  pickup?: boolean;
+  /** The order's 'Rabat', shown as a negative line. */
+  discount?: Discount | null;
+  /** The bill's number (docs/product/money.md): every bill she sends carries it; null on a preview. */
+  number?: string | null;
+  /** What she has recorded as paid: the bill then says what is still missing. */
+  paidOre?: number;
 }
 
-function offerGroupLine(group: OfferGroup): string {
+/**
+ * One row of the bill, priced as the bill prices it: a '2 for 125' pair (of two beads, or two of one), a single
+ * offer bead still without a partner, or a normal line (identical ones bundled). The bill text and the receipt are
+ * both written from these rows.
+ */
+export type BillItem =
+  | { kind: 'pair'; first: string; second: string; priceOre: number }
+  | { kind: 'pairSame'; text: string; priceOre: number }
+  | { kind: 'single'; text: string; priceOre: number }
+  | { kind: 'line'; text: string; quantity: number; unitPriceOre: number; priceOre: number };
+
+function offerItem(group: OfferGroup): BillItem | null {
   const [first, second] = group.lines;
-  if (first === undefined) return '';
-  if (second === undefined) return texts.bill.offerSingle(first.text, formatKr(first.priceOre ?? 0));
-  const pairPrice = formatKr((first.priceOre ?? 0) + (second.priceOre ?? 0));
+  if (first === undefined) return null;
+  if (second === undefined) return { kind: 'single', text: first.text, priceOre: first.priceOre ?? 0 };
+  const priceOre = (first.priceOre ?? 0) + (second.priceOre ?? 0);
   return first.text === second.text
-    ? texts.bill.offerPairSame(first.text, pairPrice)
-    : texts.bill.offerPair(first.text, second.text, pairPrice);
-}
-
-interface Bundle {
-  text: string;
-  unitPriceOre: number;
-  quantity: number;
+    ? { kind: 'pairSame', text: first.text, priceOre }
+    : { kind: 'pair', first: first.text, second: second.text, priceOre };
 }
 
 /**
@@ -65,29 +79,51 @@ interface Bundle {
  * '3 x Sølvnål à 45 kr' line: completing a todo adds one line per unit, and a customer
  * should not read the same line three times.
  */
-function bundleNormalLines(lines: readonly PricedLine[]): Bundle[] {
-  const bundles = new Map<string, Bundle>();
+function bundleNormalLines(lines: readonly PricedLine[]): BillItem[] {
+  const bundles = new Map<string, Extract<BillItem, { kind: 'line' }>>();
   for (const line of lines) {
     const price = line.priceOre ?? 0;
     const key = JSON.stringify([line.kind, line.beadId, line.text, price]);
     const bundle = bundles.get(key);
-    if (bundle) bundle.quantity += 1;
-    else bundles.set(key, { text: line.text, unitPriceOre: price, quantity: 1 });
+    if (bundle) {
+      bundle.quantity += 1;
+      bundle.priceOre += price;
+    } else
+      bundles.set(key, { kind: 'line', text: line.text, quantity: 1, unitPriceOre: price, priceOre: price });
   }
   return [...bundles.values()];
 }
 
-function bundleLine({ text, unitPriceOre, quantity }: Bundle): string {
-  return quantity === 1
-    ? texts.bill.line(text, formatKr(unitPriceOre))
-    : texts.bill.lineQuantity(quantity, text, formatKr(unitPriceOre), formatKr(unitPriceOre * quantity));
+/** The bill's rows: offer groups first, then the other lines. */
+export function billItems(pricedOrder: PricedOrder<OrderLineInput>): BillItem[] {
+  return [
+    ...pricedOrder.offerGroups.flatMap((group) => offerItem(group) ?? []),
+    ...bundleNormalLines(pricedOrder.normalLines),
+  ];
+}
+
+function itemLine(item: BillItem): string {
+  switch (item.kind) {
+    case 'pair':
+      return texts.bill.offerPair(item.first, item.second, formatKr(item.priceOre));
+    case 'pairSame':
+      return texts.bill.offerPairSame(item.text, formatKr(item.priceOre));
+    case 'single':
+      return texts.bill.offerSingle(item.text, formatKr(item.priceOre));
+    case 'line':
+      return item.quantity === 1
+        ? texts.bill.line(item.text, formatKr(item.unitPriceOre))
+        : texts.bill.lineQuantity(
+            item.quantity,
+            item.text,
+            formatKr(item.unitPriceOre),
+            formatKr(item.priceOre),
+          );
+  }
 }
 
 function itemLines(pricedOrder: PricedOrder<OrderLineInput>): string[] {
-  const lines = [
-    ...pricedOrder.offerGroups.map(offerGroupLine),
-    ...bundleNormalLines(pricedOrder.normalLines).map(bundleLine),
-  ];
+  const lines = billItems(pricedOrder).map(itemLine);
   return lines.length > 0 ? lines : [texts.bill.empty];
 }
 
@@ -132,10 +168,10 @@ function payNow(payment: PaymentOptions): string {
   return ways === null ? texts.bill.payNow : texts.bill.payNowWith(ways);
 }
 
-/** Asks for the contact details that are missing, or nothing when all are known. */
-function askDetails(contact: BillContact): string | null {
+/** Asks for the contact details that are missing, or nothing when all are known (no address for a pick-up). */
+function askDetails(contact: BillContact, pickup: boolean): string | null {
   const missing = [
-    contact.address?.trim() ? null : texts.bill.detailAddress,
+    pickup || contact.address?.trim() ? null : texts.bill.detailAddress,
     contact.email?.trim() ? null : texts.bill.detailEmail,
     contact.phone?.trim() ? null : texts.bill.detailPhone,
   ].filter((detail) => detail !== null);
@@ -162,22 +198,48 @@ export function billText({
   shop,
   contact = {},
   senderName,
+  pickup = false,
+  discount = null,
+  number = null,
+  paidOre = 0,
 }: BillTextInput): string {
   const totals = orderTotals({
     totalOre: pricedOrder.totalOre,
     homeDelivery,
+    pickup,
     frozenShippingOre,
     prices: shop,
+    discount,
   });
-  const postage = homeDelivery
-    ? texts.bill.postageHomeDelivery(formatKr(totals.shippingOre))
-    : texts.bill.postage(formatKr(totals.shippingOre));
-  const ask = askDetails(contact);
+  const m = texts.money.bill;
+  const postage = pickup
+    ? m.pickup
+    : homeDelivery
+      ? texts.bill.postageHomeDelivery(formatKr(totals.shippingOre))
+      : texts.bill.postage(formatKr(totals.shippingOre));
+  const discountLine =
+    totals.discountOre === 0 || discount === null
+      ? []
+      : [
+          discount.kind === 'pct'
+            ? m.discountPct(discount.value, formatKr(totals.discountOre))
+            : m.discount(formatKr(totals.discountOre)),
+        ];
+  const owedOre = Math.max(0, totals.totalWithShippingOre - paidOre);
+  const paid = paidOre > 0 ? [m.paid(formatKr(paidOre)), m.owed(formatKr(owedOre))] : [];
+  const ask = askDetails(contact, pickup);
+  const mobilePay = number !== null && shop.mobilePayNumber ? [m.mobilePayMessage(number)] : [];
+  const pay = owedOre > 0 || paidOre === 0 ? [payNow(shop), ...mobilePay] : [];
   const paragraphs = [
-    [greeting(billGreetingText(shop), customerName), ...itemLines(pricedOrder)].join('\n'),
-    [postage, texts.bill.total(formatKr(totals.totalWithShippingOre))].join('\n'),
-    [payNow(shop), ...(ask === null ? [] : [ask])].join('\n'),
+    [greeting(billGreetingText(shop), customerName), ...itemLines(pricedOrder), ...discountLine].join('\n'),
+    [
+      postage,
+      texts.bill.total(formatKr(totals.totalWithShippingOre)),
+      ...paid,
+      ...(number === null ? [] : [m.number(number)]),
+    ].join('\n'),
+    [...pay, ...(ask === null ? [] : [ask])].join('\n'),
     signOff(billClosingText(shop), senderName, shop.shopName),
   ];
-  return paragraphs.join('\n\n');
+  return paragraphs.filter((paragraph) => paragraph !== '').join('\n\n');
 }

@@ -33,7 +33,14 @@ export type ChangeAction =
   /** Stock (docs/product/stock.md): a movement made or undone, or a new counting round. */
   | 'moved'
   | 'undone'
-  | 'round';
+  | 'round'
+  /** The money (docs/product/money.md): billed (got or kept its number), 'Annulleret', a payment recorded or
+   * deleted, a credit note made. */
+  | 'billed'
+  | 'bill_void'
+  | 'payment'
+  | 'payment_deleted'
+  | 'credit_note';
 
 /** The event names of GET /api/events. */
 export const LIVE_EVENTS = {

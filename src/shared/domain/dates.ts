@@ -129,6 +129,18 @@ export function formatDateTime(value: string | Date): string {
   return `${formatLongDate(value)} ${formatTime(value)}`;
 }
 
+/** The Danish calendar day of an instant (default now), 'YYYY-MM-DD'. */
+export function copenhagenDate(value: string | Date = new Date()): string {
+  const { year, month, day } = copenhagenParts(value);
+  return `${year}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** A calendar day 'YYYY-MM-DD' in Danish: '3. december 2026'. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date}. ${DANISH_MONTHS[(month ?? 1) - 1] ?? ''} ${year}`;
+}
+
 /** The current instant as the ISO UTC string stored in the database. Takes a clock so callers can test. */
 export function nowIso(clock: () => Date = () => new Date()): string {
   return clock().toISOString();

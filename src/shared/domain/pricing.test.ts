@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   compareAddedOrder,
+  discountOre,
   isOfferLine,
   type OrderLineInput,
   orderShippingOre,
@@ -11,6 +12,7 @@ import {
   priceOrder,
   shippingOre,
   sumLinePrices,
+  vatOre,
 } from './pricing.ts';
 import { DEFAULT_POSTAGE } from './shop-settings.ts';
 
@@ -211,16 +213,18 @@ describe('shipping', () => {
   const raised = { postageOre: 5900, postageHomeOre: 7900 };
 
   it('is 53 kr, or 73 kr with home delivery, by default', () => {
-    expect(shippingOre(false, today)).toBe(5300);
-    expect(shippingOre(true, today)).toBe(7300);
+    expect(shippingOre({ homeDelivery: false }, today)).toBe(5300);
+    expect(shippingOre({ homeDelivery: true }, today)).toBe(7300);
     expect(orderTotals({ totalOre: 20000, homeDelivery: false, prices: today })).toEqual({
       totalOre: 20000,
       shippingOre: 5300,
+      discountOre: 0,
       totalWithShippingOre: 25300,
     });
     expect(orderTotals({ totalOre: 20000, homeDelivery: true, prices: today })).toEqual({
       totalOre: 20000,
       shippingOre: 7300,
+      discountOre: 0,
       totalWithShippingOre: 27300,
     });
   });
@@ -229,14 +233,74 @@ describe('shipping', () => {
     expect(orderTotals({ totalOre: 20000, homeDelivery: false, prices: raised }).shippingOre).toBe(5900);
     expect(
       orderTotals({ totalOre: 20000, homeDelivery: true, frozenShippingOre: null, prices: raised }),
-    ).toEqual({ totalOre: 20000, shippingOre: 7900, totalWithShippingOre: 27900 });
+    ).toEqual({ totalOre: 20000, shippingOre: 7900, discountOre: 0, totalWithShippingOre: 27900 });
   });
 
   it('keeps the postage frozen into an order that left Aktiv, whatever the prices are now', () => {
     expect(
       orderTotals({ totalOre: 20000, homeDelivery: true, frozenShippingOre: 7300, prices: raised }),
-    ).toEqual({ totalOre: 20000, shippingOre: 7300, totalWithShippingOre: 27300 });
+    ).toEqual({ totalOre: 20000, shippingOre: 7300, discountOre: 0, totalWithShippingOre: 27300 });
     expect(orderShippingOre({ homeDelivery: false, frozenShippingOre: 0, prices: raised })).toBe(0);
+  });
+
+  it('costs nothing when the customer picks the order up (Afhentning), with or without home delivery', () => {
+    expect(shippingOre({ homeDelivery: false, pickup: true }, today)).toBe(0);
+    expect(shippingOre({ homeDelivery: true, pickup: true }, today)).toBe(0);
+    expect(orderTotals({ totalOre: 20000, homeDelivery: true, pickup: true, prices: today })).toEqual({
+      totalOre: 20000,
+      shippingOre: 0,
+      discountOre: 0,
+      totalWithShippingOre: 20000,
+    });
+  });
+});
+
+describe('discount (Rabat)', () => {
+  const today = DEFAULT_POSTAGE;
+
+  it('takes a percentage of the goods, rounded to whole øre, and not of the postage', () => {
+    expect(discountOre({ kind: 'pct', value: 10 }, 17_500, 5300)).toBe(1750);
+    expect(discountOre({ kind: 'pct', value: 15 }, 999, 5300)).toBe(150);
+    expect(
+      orderTotals({
+        totalOre: 20_000,
+        homeDelivery: false,
+        prices: today,
+        discount: { kind: 'pct', value: 25 },
+      }),
+    ).toEqual({ totalOre: 20_000, shippingOre: 5300, discountOre: 5000, totalWithShippingOre: 20_300 });
+  });
+
+  it('takes a sum off, never more than goods and postage together: no total below 0 kr', () => {
+    expect(discountOre({ kind: 'kr', value: 5000 }, 20_000, 5300)).toBe(5000);
+    expect(discountOre({ kind: 'kr', value: 30_000 }, 20_000, 5300)).toBe(25_300);
+    expect(discountOre({ kind: 'pct', value: 100 }, 20_000, 5300)).toBe(20_000);
+    expect(discountOre(null, 20_000, 5300)).toBe(0);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.oneof(
+          fc.record({ kind: fc.constant<'kr'>('kr'), value: fc.integer({ min: 1, max: 2_000_000 }) }),
+          fc.record({ kind: fc.constant<'pct'>('pct'), value: fc.integer({ min: 1, max: 100 }) }),
+        ),
+        (goods, postage, discount) => {
+          const taken = discountOre(discount, goods, postage);
+          return taken >= 0 && goods + postage - taken >= 0;
+        },
+      ),
+    );
+  });
+});
+
+describe('VAT (Heraf moms)', () => {
+  it('is a fifth of a price that includes 25 % VAT, to the nearest øre, and 0 when not registered', () => {
+    expect(vatOre(12_500, true)).toBe(2500);
+    expect(vatOre(25_300, true)).toBe(5060);
+    expect(vatOre(1, true)).toBe(0);
+    expect(vatOre(3, true)).toBe(1);
+    expect(vatOre(12_500, false)).toBe(0);
+    expect(vatOre(-12_500, true)).toBe(-2500);
   });
 });
 

@@ -52,8 +52,12 @@ export interface PricedOrder<L extends OrderLineInput = OrderLineInput> {
 }
 
 export interface OrderTotals {
+  /** The goods: the lines' prices. */
   totalOre: number;
   shippingOre: number;
+  /** What the order's 'Rabat' takes off (0 without one). */
+  discountOre: number;
+  /** 'I alt': goods and postage, less the discount. */
   totalWithShippingOre: number;
 }
 
@@ -119,9 +123,26 @@ export function priceOrder<L extends OrderLineInput>(lines: readonly L[]): Price
   return { offerGroups, normalLines, totalOre };
 }
 
-/** Postage (Porto) by the shop's current prices (Indstillinger → Butik): normal, or with home delivery. */
-export function shippingOre(homeDelivery: boolean, prices: PostagePrices): number {
-  return homeDelivery ? prices.postageHomeOre : prices.postageOre;
+/** How the order reaches the customer: by post (Hjemmelevering or not), or picked up in the shop ('Afhentning'). */
+export interface Delivery {
+  homeDelivery: boolean;
+  /** 'Afhentning': picked up in the shop, no postage. */
+  pickup?: boolean;
+}
+
+/** 'Rabat' on an order (docs/product/money.md): a sum in øre, or a whole percentage (1–100) of the goods. */
+export interface Discount {
+  kind: 'kr' | 'pct';
+  value: number;
+}
+
+/**
+ * Postage (Porto) by the shop's current prices (Indstillinger → Butik): normal, with home delivery, or none when
+ * the customer picks the order up ('Afhentning').
+ */
+export function shippingOre(delivery: Delivery, prices: PostagePrices): number {
+  if (delivery.pickup) return 0;
+  return delivery.homeDelivery ? prices.postageHomeOre : prices.postageOre;
 }
 
 /**
@@ -130,29 +151,53 @@ export function shippingOre(homeDelivery: boolean, prices: PostagePrices): numbe
  */
 export function orderShippingOre({
   homeDelivery,
+  pickup = false,
   frozenShippingOre = null,
   prices,
-}: {
-  homeDelivery: boolean;
-  frozenShippingOre?: number | null;
-  prices: PostagePrices;
-}): number {
-  return frozenShippingOre ?? shippingOre(homeDelivery, prices);
+}: Delivery & { frozenShippingOre?: number | null; prices: PostagePrices }): number {
+  return frozenShippingOre ?? shippingOre({ homeDelivery, pickup }, prices);
 }
 
-/** Order total with postage, as shown in brackets next to the total and in the bill text. */
+/**
+ * What a 'Rabat' takes off: a percentage of the goods (rounded to whole øre) or a sum, never more than the goods
+ * and postage together, so no total is below 0 kr (a sum larger than that is refused when it is set; an order
+ * that shrinks afterwards takes off what is left).
+ */
+export function discountOre(discount: Discount | null, goodsOre: number, shippingOre: number): number {
+  if (discount === null) return 0;
+  const wanted = discount.kind === 'pct' ? Math.round((goodsOre * discount.value) / 100) : discount.value;
+  return Math.max(0, Math.min(wanted, goodsOre + shippingOre));
+}
+
+/**
+ * The VAT in a price that includes 25 % VAT ('Heraf moms'): a fifth of it, to the nearest øre. Zero for a shop that
+ * is not VAT-registered.
+ */
+export function vatOre(totalOre: number, vatRegistered: boolean): number {
+  return vatRegistered ? Math.round(totalOre / 5) : 0;
+}
+
+/** Order total with postage and discount, as shown in brackets next to the total and in the bill text. */
 export function orderTotals({
   totalOre,
   homeDelivery,
+  pickup = false,
   frozenShippingOre = null,
   prices,
-}: {
+  discount = null,
+}: Delivery & {
   totalOre: number;
-  homeDelivery: boolean;
   /** The order's frozen postage (orders.postage_ore); null while it follows the settings. */
   frozenShippingOre?: number | null;
   prices: PostagePrices;
+  discount?: Discount | null;
 }): OrderTotals {
-  const shipping = orderShippingOre({ homeDelivery, frozenShippingOre, prices });
-  return { totalOre, shippingOre: shipping, totalWithShippingOre: totalOre + shipping };
+  const shipping = orderShippingOre({ homeDelivery, pickup, frozenShippingOre, prices });
+  const discounted = discountOre(discount, totalOre, shipping);
+  return {
+    totalOre,
+    shippingOre: shipping,
+    discountOre: discounted,
+    totalWithShippingOre: totalOre + shipping - discounted,
+  };
 }

@@ -32,6 +32,11 @@ export interface ShopSettingsValues extends PostagePrices, PaymentOptions, BillW
   reminderDays: number;
   /** 'Få tilbage' on Nåle: counted beads with at most this many on the shelf. */
   lowStockThreshold: number;
+  /** On receipts and credit notes (docs/product/money.md): the shop's address and CVR number, null when unset. */
+  address: string | null;
+  cvr: string | null;
+  /** 'Momsregistreret': receipts show 'Heraf moms'; otherwise 'Butikken er ikke momsregistreret'. */
+  vatRegistered: boolean;
 }
 
 /** Payment reminders: an unpaid order needs one after a week, until the owner says otherwise. */
@@ -52,6 +57,9 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettingsValues = {
   billClosing: null,
   reminderDays: DEFAULT_REMINDER_DAYS,
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+  address: null,
+  cvr: null,
+  vatRegistered: false,
 };
 
 /** The greeting the bill uses: the shop's own, or today's ('Hej {navn}' and the intro line). */

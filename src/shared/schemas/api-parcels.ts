@@ -36,6 +36,10 @@ export const parcelSchema = z.object({
   createdAt: isoInstantSchema,
   status: z.enum(ORDER_STATUSES),
   homeDelivery: z.boolean(),
+  /** 'Afhentning': picked up in the shop, no label. */
+  pickup: z.boolean(),
+  /** The bill's number (docs/product/money.md). */
+  number: z.string().nullable(),
   postageOre: z.number().int(),
   addressState: z.enum(['ok', 'check', 'missing']),
   lines: z.array(z.string()),

@@ -19,6 +19,10 @@ export const shopSettingsSchema = z.object({
   reminderDays: z.number().int(),
   /** 'Få tilbage' on Nåle: counted beads with at most this many on the shelf (docs/product/stock.md). */
   lowStockThreshold: z.number().int(),
+  /** Receipts: the shop's address (lines) and CVR number (8 digits), and 'Momsregistreret'. */
+  address: z.string().nullable(),
+  cvr: z.string().nullable(),
+  vatRegistered: z.boolean(),
   updatedAt: isoInstantSchema,
 });
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import {
   BANK_REG_DIGITS,
+  MAX_ADDRESS_LENGTH,
   MAX_BANK_ACCOUNT_DIGITS,
   MAX_BILL_TEXT_LENGTH,
   MAX_NAME_LENGTH,
@@ -18,7 +19,7 @@ import { cleanName, cleanText } from '../domain/names.ts';
 import { DEFAULT_REMINDER_DAYS } from '../domain/shop-settings.ts';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../domain/stock.ts';
 import { texts } from '../texts.ts';
-import { krPriceField } from './fields.ts';
+import { booleanSchema, krPriceField } from './fields.ts';
 import { lowStockThresholdSchema } from './stock.ts';
 
 const t = texts.shop;
@@ -65,6 +66,16 @@ const reminderDaysSchema = z
   .min(MIN_REMINDER_DAYS, texts.reminders.settingInvalid)
   .max(MAX_REMINDER_DAYS, texts.reminders.settingInvalid);
 
+/** The shop's address on receipts: lines, cleaned like a bill text; null = not set. */
+const shopAddressSchema = z
+  .string({ error: texts.validation.invalid })
+  .overwrite(cleanText)
+  .min(1, texts.validation.invalid)
+  .max(MAX_ADDRESS_LENGTH, texts.money.settings.addressTooLong)
+  .nullable();
+
+const cvrSchema = digitsSchema(/^\d{8}$/, texts.money.settings.cvrInvalid);
+
 const fields = {
   shopName: shopNameSchema,
   postageOre: postageSchema(),
@@ -78,6 +89,10 @@ const fields = {
   reminderDays: reminderDaysSchema.default(DEFAULT_REMINDER_DAYS),
   // Left out (an older client, an export written before stock): today's default, 2.
   lowStockThreshold: lowStockThresholdSchema.default(DEFAULT_LOW_STOCK_THRESHOLD),
+  // Left out (an older client, an export written before the money): not set, not VAT-registered.
+  address: shopAddressSchema.default(null),
+  cvr: cvrSchema.default(null),
+  vatRegistered: booleanSchema.default(false),
 };
 
 type BankFields = { bankReg: string | null; bankAccount: string | null };
@@ -133,6 +148,9 @@ export const shopSettingsFormSchema = z
       .string()
       .transform((value) => (/^\d+$/.test(value.trim()) ? Number(value) : Number.NaN))
       .pipe(lowStockThresholdSchema),
+    address: z.string().transform(emptyToNull).pipe(shopAddressSchema),
+    cvr: z.string().transform(emptyToNull).pipe(cvrSchema),
+    vatRegistered: booleanSchema,
   })
   .superRefine(bankComplete)
   .transform(({ postage, postageHome, ...rest }) => ({

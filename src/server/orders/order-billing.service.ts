@@ -1,0 +1,98 @@
+/**
+ * The bill (docs/product/money.md, decision 0019): an order gets its number when it is billed, at the latest when
+ * it leaves Aktiv; one that goes back to Aktiv or is emptied is 'Annulleret' until it is billed again. Numbers come
+ * from one series per year (number_series), taken in the transaction that bills, so there is no gap and no number
+ * twice on either engine. Also the numbering of imported or seeded orders, and the books' reads.
+ */
+import { formatBillNumber } from '../../shared/domain/bill-number.ts';
+import { copenhagenYear } from '../../shared/domain/dates.ts';
+import { apiErrors } from '../../shared/schemas/api-errors.ts';
+import type { Order } from '../../shared/schemas/api-orders.ts';
+import { recordChange } from '../changes/change-log.service.ts';
+import type { Db } from '../db/database.ts';
+import { notFoundError } from '../errors.ts';
+import { getShopSettings } from '../settings/settings.service.ts';
+import {
+  findFirstBillDate,
+  lastNumbersByYear,
+  listOrdersBilledBetween,
+  listUnnumberedBilledOrders,
+  raiseSeriesTo,
+  setOrderNumbers,
+  takeNextNumber,
+  updateOrderBilling,
+} from './money.repository.ts';
+import { toOrderAnswers } from './order-answers.ts';
+import { findOrderById } from './orders.repository.ts';
+
+/**
+ * Bills the order in the caller's transaction (docs/product/money.md, decision 0019): an order without a number
+ * gets the next one of this year's series, dated now; a numbered one that was 'Annulleret' counts again. The
+ * number never changes. Returns it. The caller has locked the order row.
+ */
+export async function billOrder(trx: Db, id: string, now: Date = new Date()): Promise<string> {
+  const row = await findOrderById(trx, id);
+  if (!row) throw notFoundError(apiErrors.orderNotFound);
+  if (row.number !== null && !row.bill_void) return row.number;
+  const { vatRegistered } = await getShopSettings(trx);
+  const vat = vatRegistered ? 1 : 0;
+  if (row.number !== null) {
+    await updateOrderBilling(trx, id, { bill_void: 0, vat_registered: vat });
+    recordChange(trx, { entity: 'order', id, action: 'billed', data: { number: row.number } });
+    return row.number;
+  }
+  const year = copenhagenYear(now);
+  const number = formatBillNumber(year, await takeNextNumber(trx, year));
+  await updateOrderBilling(trx, id, {
+    number,
+    billed_at: now.toISOString(),
+    bill_void: 0,
+    vat_registered: vat,
+  });
+  recordChange(trx, { entity: 'order', id, action: 'billed', data: { number } });
+  return number;
+}
+
+/** A numbered order that goes back to Aktiv or is emptied is 'Annulleret' until it is billed again. */
+export async function voidBill(trx: Db, id: string): Promise<void> {
+  const row = await findOrderById(trx, id);
+  if (row?.number == null || row.bill_void) return;
+  await updateOrderBilling(trx, id, { bill_void: 1 });
+  recordChange(trx, { entity: 'order', id, action: 'bill_void', data: { number: row.number } });
+}
+
+/** The numbered orders whose bill is dated in [from, until), oldest first, priced with their money (the books). */
+export async function listOrdersBilledBetweenPriced(db: Db, from: string, until: string): Promise<Order[]> {
+  return toOrderAnswers(db, await listOrdersBilledBetween(db, from, until));
+}
+
+/** The first day a bill was dated (the books' years), or null before the first bill. */
+export async function firstBillDate(db: Db): Promise<string | null> {
+  return findFirstBillDate(db);
+}
+
+/**
+ * Numbers the orders that left Aktiv without a number (an import of older data, the seeds), as migration 0014
+ * numbered the orders of its day: in the order they were billed (such data has no history, so by their start),
+ * year by year in Danish time, after the numbers each year has already. Returns how many got one.
+ */
+export async function numberBilledOrders(db: Db): Promise<number> {
+  const unnumbered = (await listUnnumberedBilledOrders(db)).sort(
+    (a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || (a.id < b.id ? -1 : 1),
+  );
+  const last = await lastNumbersByYear(db);
+  const rows = unnumbered.map((order) => {
+    const year = copenhagenYear(new Date(order.created_at));
+    const seq = (last.get(year) ?? 0) + 1;
+    last.set(year, seq);
+    return {
+      id: order.id,
+      number: formatBillNumber(year, seq),
+      billed_at: order.created_at,
+      settled_at: null,
+    };
+  });
+  await setOrderNumbers(db, rows);
+  await raiseSeriesTo(db, last);
+  return rows.length;
+}
