@@ -95,6 +95,11 @@ export const screens = {
     // Its year comes from the address (`?year=`): the render names that read itself, the boot script cannot ask early.
     serverRendered: true,
   },
+  /** Regnskab (docs/product/money.md): a month's, a quarter's or a year's books, and their files. */
+  books: {
+    path: '/books',
+    nav: { label: (t) => t.money.books.nav, icon: 'books', order: 8.5 },
+  },
   /** Optælling (docs/product/stock.md): one bead at a time, on the phone at the shelves. */
   stockCount: {
     path: '/stocktake',

@@ -89,6 +89,17 @@ const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }>
   { method: 'GET', url: `/api/parcels/shipping.csv?orders=${ID}` },
   { method: 'POST', url: '/api/parcels/ship', payload: { orderIds: [ID] } },
   { method: 'POST', url: `/api/parcels/shipments/${ID}/undo` },
+  // Penge: the bill, payments, credit notes, receipts and Regnskab.
+  { method: 'POST', url: `/api/orders/${ID}/bill` },
+  { method: 'POST', url: `/api/orders/${ID}/payments`, payload: {} },
+  { method: 'DELETE', url: `/api/payments/${ID}` },
+  { method: 'POST', url: `/api/payments/${ID}/restore` },
+  { method: 'POST', url: `/api/orders/${ID}/credit-notes`, payload: {} },
+  { method: 'GET', url: `/api/orders/${ID}/receipt.pdf` },
+  { method: 'GET', url: `/api/credit-notes/${ID}/pdf` },
+  { method: 'GET', url: '/api/books?year=2026' },
+  { method: 'GET', url: '/api/books.csv?year=2026' },
+  { method: 'GET', url: '/api/books/receipts.zip?year=2026' },
 ];
 
 /**

@@ -78,6 +78,8 @@ describe.each(dialects)('live events on %s', (kind) => {
     const line = await createOrderLine(t.db, { orderId: shipped.id, beadId: bead.id });
     void line;
     const freshCustomer = await createCustomer(t.db);
+    let billedId = '';
+    let paymentId = '';
     let shipmentId = '';
     // Bead photos (decision 0016): uploaded, ordered, deleted and brought back.
     const photoBead = await createBead(t.db);
@@ -328,6 +330,60 @@ describe.each(dialects)('live events on %s', (kind) => {
         run: () => write('POST', `/api/stock-movements/${deliveryId}/undo`),
         entity: 'stock',
         action: 'undone',
+      },
+      // The money (docs/product/money.md): each is recorded as a change of its order.
+      {
+        route: 'POST /api/orders/:id/bill',
+        run: async () => {
+          const toBill = await createOrder(t.db, { customerId: customer.id, status: 'invoiced' });
+          await createOrderLine(t.db, { orderId: toBill.id, text: 'Fri linje', priceOre: 10_000 });
+          billedId = toBill.id;
+          return write('POST', `/api/orders/${toBill.id}/bill`);
+        },
+        entity: 'order',
+        action: 'billed',
+      },
+      {
+        route: 'POST /api/orders/:id/payments',
+        run: async () => {
+          const response = await write('POST', `/api/orders/${billedId}/payments`, {
+            amountOre: 1000,
+            method: 'cash',
+            paidOn: new Date().toISOString().slice(0, 10),
+          });
+          paymentId = response.json().paymentId;
+          return response;
+        },
+        entity: 'order',
+        action: 'payment',
+      },
+      {
+        route: 'DELETE /api/payments/:id',
+        run: () => write('DELETE', `/api/payments/${paymentId}`),
+        entity: 'order',
+        action: 'payment_deleted',
+      },
+      {
+        route: 'POST /api/payments/:id/restore',
+        run: () => write('POST', `/api/payments/${paymentId}/restore`),
+        entity: 'order',
+        action: 'payment',
+      },
+      {
+        route: 'POST /api/orders/:id/credit-notes',
+        run: async () => {
+          const toCredit = await createOrder(t.db, { customerId: customer.id, status: 'packed' });
+          await createOrderLine(t.db, { orderId: toCredit.id, text: 'Fri linje', priceOre: 10_000 });
+          await write('PATCH', `/api/orders/${toCredit.id}`, { status: 'shipped' });
+          return write('POST', `/api/orders/${toCredit.id}/credit-notes`, {
+            lineIds: [],
+            postage: true,
+            method: 'bank',
+            refundedOn: new Date().toISOString().slice(0, 10),
+          });
+        },
+        entity: 'order',
+        action: 'credit_note',
       },
       {
         route: 'POST /api/stock/count-round',

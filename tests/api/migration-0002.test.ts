@@ -429,6 +429,7 @@ describe.each(dialects)('migration 0002 on %s repairs old data', (kind) => {
       '0011-stock',
       '0012-order-history',
       '0013-photo-and-history-versions',
+      '0014-money',
     ]);
   });
 });

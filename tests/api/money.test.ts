@@ -303,7 +303,7 @@ describe.each(dialects)('the money on %s', (kind) => {
       );
       expect(pickup).toMatchObject({
         pickup: true,
-        totals: { shippingOre: 0, totalWithShippingOre: 20_000 },
+        totals: { shippingOre: 0, discountOre: 0, totalWithShippingOre: 20_000 },
       });
       const bill = (await json('GET', `/api/orders/${order.id}/bill-text`)).body.text as string;
       expect(bill).toContain('Afhentning: 0 kr');

@@ -160,13 +160,13 @@ describe.each(dialects)('packing on %s', (kind) => {
       address: 'Perlevej 1\n8000 Aarhus C',
       packedLineIds: [],
       // Agat 30 + the pair 125 + Gaveæske 20 = 175 kr, postage 53 kr.
-      totals: { totalOre: 17500, shippingOre: 5300, totalWithShippingOre: 22800 },
+      totals: { totalOre: 17500, shippingOre: 5300, discountOre: 0, totalWithShippingOre: 22800 },
     });
     expect(ase!.offerGroups.map((group) => group.lines.map((line) => line.text))).toEqual([['Ørn', 'Bøg']]);
     expect(ase!.normalLines.map((line) => line.text)).toEqual(['Agat', 'Gaveæske']);
     expect(bent).toMatchObject({ homeDelivery: true, phone: null, email: null, address: null });
     // Agat 2 × 30 + the lone Ørn 75 + 20 = 155 kr, home delivery 73 kr.
-    expect(bent!.totals).toEqual({ totalOre: 15500, shippingOre: 7300, totalWithShippingOre: 22800 });
+    expect(bent!.totals).toEqual({ totalOre: 15500, shippingOre: 7300, discountOre: 0, totalWithShippingOre: 22800 });
     expect(bent!.offerGroups).toEqual([expect.objectContaining({ missingPartner: true })]);
   });
 

@@ -26,10 +26,18 @@ import { createTestDatabase, dialects, type TestDatabase } from '../support/test
 
 /**
  * Tables a route may query without its answer depending on them: the versions themselves (the ETag), the
- * session and sign-in (better-auth), and photos, whose rows are written once and reached only through a
- * bead_photos row (versioned).
+ * session and sign-in (better-auth), photos, whose rows are written once and reached only through a
+ * bead_photos row (versioned), and a credit note's lines, written once with their credit note (versioned).
  */
-const NO_ANSWER_READS = new Set(['table_versions', 'session', 'user', 'account', 'verification', 'photos']);
+const NO_ANSWER_READS = new Set([
+  'table_versions',
+  'session',
+  'user',
+  'account',
+  'verification',
+  'photos',
+  'credit_note_lines',
+]);
 
 /** The tables `recorded` names that the route neither declares nor may read without saying so. */
 function undeclaredReads(recorded: Iterable<string>, declared: readonly string[]): string[] {
@@ -113,8 +121,43 @@ describe.each(dialects)('every GET route reads only the tables the route table n
     await createOrderLine(db, { orderId: order.id, beadId: bead.id });
     await createOrderLine(db, { orderId: order.id });
     const earlier = new Date(Date.now() - 40 * 86_400_000).toISOString();
-    for (const status of ['invoiced', 'paid', 'packed', 'shipped'] as const) {
-      const other = await createOrder(db, { customerId: customer.id, status, createdAt: earlier });
+    const year = new Date().getUTCFullYear();
+    for (const [n, status] of (['invoiced', 'paid', 'packed', 'shipped'] as const).entries()) {
+      const other = await createOrder(db, {
+        customerId: customer.id,
+        status,
+        createdAt: earlier,
+        // Numbered, with a payment and (the shipped one) a credit note: the money's tables have rows too.
+        number: `${year}-000${n + 1}`,
+        billedAt: new Date().toISOString(),
+      });
+      await db
+        .insertInto('payments')
+        .values({
+          id: crypto.randomUUID(),
+          order_id: other.id,
+          credit_note_id: null,
+          amount_ore: 1000,
+          method: 'cash',
+          paid_on: new Date().toISOString().slice(0, 10),
+          recorded_at: new Date().toISOString(),
+        })
+        .execute();
+      if (status === 'shipped')
+        await db
+          .insertInto('credit_notes')
+          .values({
+            id: crypto.randomUUID(),
+            order_id: other.id,
+            number: `${year}-0009`,
+            created_at: new Date().toISOString(),
+            goods_ore: 0,
+            postage_ore: 5300,
+            discount_ore: 0,
+            total_ore: 5300,
+            vat_ore: 0,
+          })
+          .execute();
       await createOrderLine(db, { orderId: other.id, beadId: bead.id });
       await db
         .insertInto('order_history')
@@ -169,6 +212,7 @@ describe.each(dialects)('every GET route reads only the tables the route table n
     openOrders: [{}, { open: 'true' }],
     shippedOrders: [{ from: `${year - 1}-01-01T00:00:00.000Z`, until: `${year + 1}-01-01T00:00:00.000Z` }],
     sales: [{ year }],
+    books: [{ year }, { year, quarter: 4 }, { year, month: 11 }],
     parcels: [{ status: 'paid' }, { status: 'packed' }],
   };
 

@@ -87,6 +87,9 @@ export type TestOrder = {
   createdAt: string;
   /** The frozen postage of an order that left Aktiv; the shop's default for its delivery unless given. */
   postageOre?: number | null;
+  /** The bill's number and date (docs/product/money.md); none unless given. */
+  number?: string | null;
+  billedAt?: string | null;
 };
 /** Creates an order (active by default) for the given customer, or for a new customer when none is given. */
 export async function createOrder(db: Db, overrides: Partial<TestOrder> = {}): Promise<TestOrder> {
@@ -107,6 +110,8 @@ export async function createOrder(db: Db, overrides: Partial<TestOrder> = {}): P
       status: order.status,
       home_delivery: order.homeDelivery ? 1 : 0,
       created_at: order.createdAt,
+      number: order.number ?? null,
+      billed_at: order.billedAt ?? (order.number ? order.createdAt : null),
       // An order that left Aktiv carries its postage, as the orders service freezes it.
       postage_ore:
         order.postageOre !== undefined

@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, type InfiniteData, onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_MONEY } from '../../../tests/support/client-orders.ts';
 import { copenhagenYear } from '../../shared/domain/dates.ts';
 import type { PackingOrder, PackingPage } from '../../shared/schemas/api-packing.ts';
 import { applyRestoredQueue, isOfflineWrite, sendOrQueue } from '../lib/offline-writes.ts';
@@ -51,10 +52,11 @@ const order = (id: string, packedLineIds: string[]): PackingOrder => ({
   customerName: 'Anna',
   createdAt: '2026-03-03T13:02:00.000Z',
   status: 'paid',
+  ...NO_MONEY,
   homeDelivery: false,
   offerGroups: [],
   normalLines: [],
-  totals: { totalOre: 0, shippingOre: 5300, totalWithShippingOre: 5300 },
+  totals: { totalOre: 0, shippingOre: 5300, discountOre: 0, totalWithShippingOre: 5300 },
   phone: null,
   email: null,
   address: null,

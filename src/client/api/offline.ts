@@ -2,6 +2,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { type ScreenName, type ScreenParams, screenAt } from '../../shared/screens.ts';
 import { beadKeys } from './beads.ts';
 import { customerKeys } from './customers.ts';
+import { registerMoneyWrites } from './money.ts';
 import { orderKeys, registerOrderWrites } from './orders.ts';
 import { packingKeys, registerPackingWrites } from './packing-ticks.ts';
 import { registerPhotoWrites } from './photo-writes.ts';
@@ -78,4 +79,5 @@ export function registerOfflineWrites(queryClient: QueryClient): void {
   registerReminderWrites(queryClient);
   registerPhotoWrites(queryClient);
   registerStockWrites(queryClient);
+  registerMoneyWrites(queryClient);
 }

@@ -71,7 +71,7 @@ export function useShippedThisMonth() {
 }
 
 /** Puts the order the API answered into the cached customer, then refreshes everything that shows orders. */
-function applyOrder(queryClient: QueryClient, customerId: string, order: Order) {
+export function applyOrder(queryClient: QueryClient, customerId: string, order: Order) {
   queryClient.setQueryData<CustomerDetail>(customerKeys.detail(customerId), (detail) => {
     if (!detail) return detail;
     const known = detail.orders.some((candidate) => candidate.id === order.id);
@@ -86,19 +86,29 @@ function applyOrder(queryClient: QueryClient, customerId: string, order: Order) 
 }
 
 /**
- * A status or home delivery change shown before the server has it (a change waiting for the network). A new
- * delivery costs the shop's current postage for it (what the server will answer); otherwise the postage stays.
+ * A status, delivery or discount change shown before the server has it (a change waiting for the network). A
+ * new delivery costs the shop's current postage for it (what the server will answer); otherwise the postage
+ * stays.
  */
 function patchOrder(order: Order, patch: OrderUpdate, postage: PostagePrices): Order {
   const homeDelivery = patch.homeDelivery ?? order.homeDelivery;
+  const pickup = patch.pickup ?? order.pickup;
+  const discount = patch.discount === undefined ? order.discount : patch.discount;
+  const deliveryChanged = homeDelivery !== order.homeDelivery || pickup !== order.pickup;
   return {
     ...order,
     status: patch.status ?? order.status,
     homeDelivery,
-    totals:
-      homeDelivery === order.homeDelivery
-        ? order.totals
-        : orderTotals({ totalOre: order.totals.totalOre, homeDelivery, prices: postage }),
+    pickup,
+    discount,
+    totals: orderTotals({
+      totalOre: order.totals.totalOre,
+      homeDelivery,
+      pickup,
+      frozenShippingOre: deliveryChanged ? null : order.totals.shippingOre,
+      prices: postage,
+      discount,
+    }),
   };
 }
 

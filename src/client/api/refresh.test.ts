@@ -31,6 +31,7 @@ const CACHED_UNDER: Record<string, keyof typeof keyRoots | null> = {
   reminders: 'reminders',
   sales: 'sales',
   shopSettings: 'settings',
+  books: 'books',
 };
 
 /** The tables a change of each kind writes on the server (its service, in the transaction that records it). */
@@ -39,7 +40,8 @@ const WRITES: Record<Exclude<ChangeEntity, 'shop'>, readonly VersionedTable[]> =
   /** A bead's name, price, deletion, and its photos (photos.service records them as the bead's). */
   bead: ['beads', 'bead_photos'],
   todo: ['todos'],
-  order: ['orders', 'order_lines', 'order_history'],
+  /** An order's payments and credit notes are recorded as its changes (docs/product/money.md). */
+  order: ['orders', 'order_lines', 'order_history', 'payments', 'credit_notes'],
   /** A movement (and the columns below). */
   stock: ['stock_movements'],
 };

@@ -24,6 +24,8 @@ export const keyRoots = {
   phone: ['phone'],
   /** The counting screen's latest counts and round (the stock itself rides on the beads). */
   stockCounts: ['stock', 'counts'],
+  /** Regnskab (docs/product/money.md): the books of a period. */
+  books: ['books'],
 } as const satisfies Record<string, QueryKey>;
 
 /** What can change on the server; a later "entity X changed" event names one of these. */
@@ -56,6 +58,7 @@ export const refreshSets: Record<Change, readonly QueryKey[]> = {
     keyRoots.packing,
     keyRoots.reminders,
     keyRoots.sales,
+    keyRoots.books,
   ],
   /** The shop's name (app bar), postage (every active order's total) and the bill's texts. */
   settings: [keyRoots.settings, keyRoots.sales],
@@ -88,6 +91,10 @@ export const refreshAfter = {
   addBeadToCustomers: ['orders', 'stock'],
   /** Status, home delivery, adding and deleting a line (a bead line moves its bead's stock). */
   changeOrder: ['orders', 'stock'],
+  /** Sending a bill gives the order its number (docs/product/money.md). */
+  sendBill: ['orders'],
+  /** A credit note: the order's credit notes, the books. */
+  creditNote: ['orders'],
   /** 'Markér som sendt' and its 'Fortryd': many orders' status at once. */
   shipParcels: ['orders'],
   /** A todo may create its bead (at 0 kr). */

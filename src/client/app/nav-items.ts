@@ -8,6 +8,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { type NavIcon, screenList } from '../../shared/screens.ts';
 import { texts } from '../../shared/texts.ts';
@@ -27,6 +28,7 @@ const icons = {
   reminder: NotificationsActiveIcon,
   parcel: Inventory2Icon,
   chart: BarChartIcon,
+  books: RequestQuoteIcon,
   stocktake: FactCheckIcon,
   settings: SettingsIcon,
 } satisfies Record<NavIcon, SvgIconComponent>;

@@ -8,8 +8,8 @@ import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { BookPeriod } from '../../shared/domain/book-period.ts';
 import { bookPeriodSlug } from '../../shared/domain/book-period.ts';
+import { hasReceipt } from '../../shared/domain/payments.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
-import type { Order } from '../../shared/schemas/api-orders.ts';
 import { texts } from '../../shared/texts.ts';
 import type { Db } from '../db/database.ts';
 import { conflictError } from '../errors.ts';
@@ -18,11 +18,6 @@ import { getOrder } from '../orders/orders.service.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
 import { bookRows } from './books.service.ts';
 import { creditNotePdf, receiptPdf } from './receipt-pdf.ts';
-
-/** A paid order has a receipt: billed, and nothing owed. */
-export function hasReceipt(order: Order): boolean {
-  return order.billState === 'billed' && order.payment.owedOre === 0 && order.number !== null;
-}
 
 export const receiptFileName = (number: string) => `kvittering-${number}.pdf`;
 export const creditNoteFileName = (number: string) => `kreditnota-${number}.pdf`;

@@ -18,6 +18,7 @@ import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflictError, notFoundError } from '../errors.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
+import { billOrder } from './order-billing.service.ts';
 import { latestStatusChanges, recordOrderChange, shipmentChanges } from './order-history.service.ts';
 import { findOrderById, listOrdersByIds, lockOrder, updateOrderIfStatus } from './orders.repository.ts';
 
@@ -51,6 +52,8 @@ export function shipOrders(db: Db, orderIds: readonly string[]): Promise<Shipmen
           : {};
       if (!(await updateOrderIfStatus(trx, row.id, row.status, { status: 'shipped', ...postage })))
         throw conflictError(apiErrors.orderNotReadyToShip);
+      // Every order that left Aktiv has its bill's number (docs/product/money.md); one that somehow has none gets it.
+      if (row.number === null) await billOrder(trx, row.id);
       await recordOrderChange(trx, {
         kind: 'status',
         orderId: row.id,

@@ -73,7 +73,9 @@ export async function listPaymentReminders(
         customerName: order.customerName,
         waitingSince: row.waiting_since,
         daysWaiting: daysBetween(row.waiting_since, now),
-        amountOre: order.totals.totalWithShippingOre,
+        amountOre: order.payment.owedOre,
+        paidOre: order.payment.recordedOre,
+        number: order.number,
         lastRemindedAt: copied !== null && copied >= row.waiting_since ? copied : null,
       },
     ];

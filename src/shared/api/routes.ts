@@ -85,7 +85,7 @@ const table = {
   }),
   addCustomer: route('POST', '/api/customers'),
   customer: route('GET', '/api/customers/:id', {
-    reads: ['customers', 'orders', 'order_lines', 'beads', 'todos', 'shop_settings'],
+    reads: [...ORDER_READS, 'todos'],
   }),
   updateCustomer: route('PATCH', '/api/customers/:id'),
   deleteCustomer: route('DELETE', '/api/customers/:id'),

@@ -76,3 +76,24 @@ export function paymentState({
 export function paymentMovesStatus(status: OrderStatus, state: PaymentState): boolean {
   return status === 'invoiced' && state.owedOre === 0;
 }
+
+type BilledOrder = {
+  number: string | null;
+  billState: BillState;
+  payment: Pick<PaymentState, 'recordedOre' | 'owedOre'>;
+  totals: { totalWithShippingOre: number };
+};
+
+/** A numbered, billed order that is not wholly recorded as paid offers 'Registrér betaling'. */
+export function canRegisterPayment(order: BilledOrder): boolean {
+  return (
+    order.number !== null &&
+    order.billState === 'billed' &&
+    order.payment.recordedOre < order.totals.totalWithShippingOre
+  );
+}
+
+/** A paid order has a receipt: billed, and nothing owed. */
+export function hasReceipt(order: BilledOrder): boolean {
+  return order.number !== null && order.billState === 'billed' && order.payment.owedOre === 0;
+}

@@ -38,8 +38,11 @@ export const paymentReminderSchema = z.object({
   waitingSince: isoInstantSchema,
   /** Whole days since then (24 hours each), more than the setting. */
   daysWaiting: z.number().int(),
-  /** What the customer owes: the order's total incl. postage (frozen prices and postage, offer pairs). */
+  /** What the customer still owes: the order's total incl. postage, less what she has paid. */
   amountOre: z.number().int(),
+  /** What she has paid of it (docs/product/money.md), and the bill's number. */
+  paidOre: z.number().int(),
+  number: z.string().nullable(),
   /** When a reminder was last copied during this wait; null = not yet. */
   lastRemindedAt: isoInstantSchema.nullable(),
 });

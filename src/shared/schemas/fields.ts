@@ -45,8 +45,9 @@ export const idempotencyKeySchema = z.uuid({ error: v.idempotencyKeyInvalid });
 export interface KrPriceFieldOptions {
   /** Message when the field is empty. */
   requiredMessage?: string;
-  /** Refuse 0 with 'Prisen skal være over 0'. */
+  /** Refuse 0 with 'Prisen skal være over 0' (or `notPositive`). */
   positive?: boolean;
+  notPositive?: string;
   /** Highest amount in øre (MAX_PRICE_ORE unless said), and the message above it. */
   maxOre?: number;
   tooHigh?: string;
@@ -79,7 +80,7 @@ function krToOreOrMessage(
   }
   if (ore < 0) return v.priceNegative;
   if (ore > (options.maxOre ?? MAX_PRICE_ORE)) return options.tooHigh ?? v.priceTooHigh;
-  if (options.positive && ore === 0) return v.pricePositive;
+  if (options.positive && ore === 0) return options.notPositive ?? v.pricePositive;
   return ore;
 }
 

@@ -43,6 +43,7 @@ export const paymentFormSchema = z
     amount: krPriceField({
       requiredMessage: t.amountRequired,
       positive: true,
+      notPositive: t.amountPositive,
       maxOre: MAX_PAYMENT_ORE,
       tooHigh: t.amountTooHigh,
     }),

@@ -19,6 +19,9 @@ const form = {
   billClosing: '',
   reminderDays: ' 14 ',
   lowStockThreshold: ' 3 ',
+  address: ' Perlegade 7\n8000 Aarhus C ',
+  cvr: '12 34 56 78',
+  vatRegistered: false,
 };
 
 const messages = (result: {
@@ -40,6 +43,23 @@ describe('shopSettingsFormSchema', () => {
       billClosing: null,
       reminderDays: 14,
       lowStockThreshold: 3,
+      address: 'Perlegade 7\n8000 Aarhus C',
+      cvr: '12345678',
+      vatRegistered: false,
+    });
+  });
+
+  it('refuses a CVR number that is not 8 digits, and an address over 300 characters, in Danish', () => {
+    for (const cvr of ['1234567', '123456789', '1234567a'])
+      expect(messages(shopSettingsFormSchema.safeParse({ ...form, cvr })), cvr).toEqual([
+        `cvr: ${texts.money.settings.cvrInvalid}`,
+      ]);
+    expect(messages(shopSettingsFormSchema.safeParse({ ...form, address: 'x'.repeat(301) }))).toEqual([
+      `address: ${texts.money.settings.addressTooLong}`,
+    ]);
+    expect(shopSettingsFormSchema.parse({ ...form, address: ' ', cvr: '' })).toMatchObject({
+      address: null,
+      cvr: null,
     });
   });
 

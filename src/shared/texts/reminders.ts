@@ -14,6 +14,8 @@ export const reminderTexts = {
   emptyBody: 'Når en ordre har afventet betaling længere, vises den her.',
   waiting: (days: string) => `venter i ${days}`,
   amount: 'Beløb inkl. porto',
+  /** Paid in part (docs/product/money.md): what is still owed. */
+  owed: 'Mangler at betale',
   waitingSince: (date: string) => `Afventer betaling siden ${date}`,
   copy: 'Kopiér påmindelse',
   copyFor: (name: string) => `Kopiér påmindelse til ${name}`,
@@ -44,6 +46,12 @@ export const reminderTexts = {
     greeting: (name: string) => (name ? `Hej ${name}` : 'Hej'),
     body: (amount: string) =>
       `Jeg skriver lige for at minde dig om betalingen for din ordre på ${amount} inkl. porto, som jeg ikke har modtaget endnu.`,
+    /** With the bill's number (docs/product/money.md). */
+    bodyNumbered: (number: string, amount: string) =>
+      `Jeg skriver lige for at minde dig om betalingen for din ordre ${number} på ${amount} inkl. porto, som jeg ikke har modtaget endnu.`,
+    /** Paid in part: what is still missing. */
+    bodyRest: (number: string, paid: string, amount: string) =>
+      `Jeg skriver lige for at minde dig om betalingen for din ordre ${number}. Tak for de ${paid}, jeg har fået – der mangler stadig ${amount}.`,
     payWith: (ways: string) => `Du kan betale med ${ways}.`,
     payAsk: 'Skriv endelig, hvis du vil høre, hvordan du kan betale.',
     alreadyPaid: 'Har du allerede betalt, så se bort fra denne besked – og tak!',

@@ -39,6 +39,8 @@ export const shopTexts = {
   preview: 'Eksempel på regning',
   previewHint: 'En aktiv ordre med to perler på tilbud og en almindelig perle',
   previewCustomer: 'Anne-Marie Jensen',
+  /** The example bill's number (docs/product/money.md). */
+  previewNumber: '2026-0042',
   previewBeads: { offerA: 'Rød glasperle', offerB: 'Blå glasperle', normal: 'Sølvnål' },
   save: 'Gem',
   saved: 'Butikkens indstillinger er gemt',

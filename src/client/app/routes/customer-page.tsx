@@ -177,7 +177,12 @@ function CustomerDetailView({ customer }: { customer: CustomerDetail }) {
         />
       </Section>
 
-      <AddLineDialog customerId={customer.id} open={adding} onClose={() => setAdding(false)} />
+      <AddLineDialog
+        customerId={customer.id}
+        activeOrderId={active?.id ?? null}
+        open={adding}
+        onClose={() => setAdding(false)}
+      />
       <AddTodoDialog
         open={addingTodo}
         onClose={() => setAddingTodo(false)}

@@ -319,6 +319,7 @@ function OrderRow({ order }: { order: Order }) {
       <RowMain>
         <RowDate>{formatDateTime(order.createdAt)}</RowDate>
         <RowFacts>
+          {order.number ? `${texts.money.number(order.number)} · ` : ''}
           {countOf(lineCount, texts.lines.unit)} · {formatKr(order.totals.totalOre)}
         </RowFacts>
       </RowMain>

@@ -3,6 +3,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_MONEY } from '../../../../tests/support/client-orders.ts';
 import type { PricedLine } from '../../../shared/schemas/api-orders.ts';
 import type { PackingOrder, PackingPage as Page, PickList } from '../../../shared/schemas/api-packing.ts';
 import { OfflineBanner } from '../../features/offline/offline-banner.tsx';
@@ -30,10 +31,11 @@ const order = (id: string, name: string, packedLineIds: string[] = []): PackingO
   customerName: name,
   createdAt: '2026-03-03T13:02:00.000Z',
   status: 'paid',
+  ...NO_MONEY,
   homeDelivery: false,
   offerGroups: [],
   normalLines: [line(`${id}-1`, 'Kæde', 10000), line(`${id}-2`, 'Lås', 2000)],
-  totals: { totalOre: 12000, shippingOre: 5300, totalWithShippingOre: 17300 },
+  totals: { totalOre: 12000, shippingOre: 5300, discountOre: 0, totalWithShippingOre: 17300 },
   phone: null,
   email: null,
   address: null,

@@ -21,6 +21,7 @@ import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { OrderLinesView } from '../../features/orders/order-lines-view.tsx';
+import { OrderNumber } from '../../features/orders/order-number.tsx';
 import { RemindersDueLink } from '../../features/reminders/reminders-due-link.tsx';
 import { Link, useSearchParams } from '../../lib/router.tsx';
 import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
@@ -221,6 +222,7 @@ const CustomerOrderCard = memo(function CustomerOrderCard({ order }: { order: Or
           <Typography id={headingId} variant="h3" component="h2" sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
             {name}
           </Typography>
+          <OrderNumber order={order} />
           {order.customerId && (
             <Hint title={o.openCustomer}>
               <IconButton

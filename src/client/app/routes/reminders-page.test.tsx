@@ -22,6 +22,8 @@ const list: PaymentReminderList = {
       waitingSince: '2026-11-11T09:00:00.000Z',
       daysWaiting: 12,
       amountOre: 15_300,
+      paidOre: 0,
+      number: null,
       lastRemindedAt: null,
     },
   ],

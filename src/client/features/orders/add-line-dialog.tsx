@@ -31,20 +31,25 @@ import { useAddLine } from '../../api/orders.ts';
 import { BeadPicker, matchingBeads } from '../../components/bead-picker.tsx';
 import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify.ts';
+import { DiscountFields, useDiscountForm } from './discount-fields.tsx';
 
 type FreeLine = Extract<OrderLineCreate, { kind: 'free' }>;
-type TabName = 'bead' | 'free';
+type TabName = 'bead' | 'free' | 'discount';
 
 /**
  * 'Tilføj linje': a bead from the catalogue (tab Perle) or a free line with text and price (tab Linje),
- * added to the customer's active order, which the API creates when there is none.
+ * added to the customer's active order, which the API creates when there is none; or the active order's
+ * 'Rabat' (tab Rabat, docs/product/money.md), once the order is there.
  */
 export function AddLineDialog({
   customerId,
+  activeOrderId = null,
   open,
   onClose,
 }: {
   customerId: string;
+  /** The customer's active order, which a 'Rabat' goes on (none yet: the tab is off). */
+  activeOrderId?: string | null;
   open: boolean;
   onClose: () => void;
 }) {
@@ -60,12 +65,20 @@ export function AddLineDialog({
       aria-labelledby="add-line-title"
     >
       {/* Mounted only while open, so every opening starts with empty fields. */}
-      {open && <AddLineForm customerId={customerId} onClose={onClose} />}
+      {open && <AddLineForm customerId={customerId} activeOrderId={activeOrderId} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function AddLineForm({ customerId, onClose }: { customerId: string; onClose: () => void }) {
+function AddLineForm({
+  customerId,
+  activeOrderId,
+  onClose,
+}: {
+  customerId: string;
+  activeOrderId: string | null;
+  onClose: () => void;
+}) {
   const [tab, setTab] = useState<TabName>('bead');
   const [search, setSearch] = useState('');
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -74,6 +87,7 @@ function AddLineForm({ customerId, onClose }: { customerId: string; onClose: () 
   const textRef = useRef<HTMLInputElement | null>(null);
   const beads = useBeads();
   const addLine = useAddLine(customerId);
+  const discountForm = useDiscountForm(customerId, activeOrderId, onClose);
   const actionKey = useActionKey();
   const form = useForm<FreeLineFormValues, unknown, FreeLine>({
     resolver: zodResolver(freeLineFormSchema),
@@ -120,6 +134,10 @@ function AddLineForm({ customerId, onClose }: { customerId: string; onClose: () 
   };
 
   const submit = (keepOpen: boolean) => {
+    if (tab === 'discount') {
+      discountForm.submit();
+      return;
+    }
     if (tab === 'bead') {
       if (!chosen) {
         setBeadError(texts.lines.beadRequired);
@@ -135,7 +153,7 @@ function AddLineForm({ customerId, onClose }: { customerId: string; onClose: () 
   const { ref: textFieldRef, ...textField } = form.register('text');
   const { ref: priceFieldRef, ...priceField } = form.register('price');
   const { errors } = form.formState;
-  const busy = addLine.busy;
+  const busy = addLine.busy || discountForm.busy;
   return (
     <Box
       component="form"
@@ -167,9 +185,18 @@ function AddLineForm({ customerId, onClose }: { customerId: string; onClose: () 
           id="add-line-tab-free"
           aria-controls="add-line-panel-free"
         />
+        <Tab
+          value="discount"
+          label={texts.money.discountTab}
+          id="add-line-tab-discount"
+          aria-controls="add-line-panel-discount"
+          disabled={activeOrderId === null}
+        />
       </Tabs>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', pt: '16px !important' }}>
-        {tab === 'bead' ? (
+        {tab === 'discount' ? (
+          <DiscountFields form={discountForm} />
+        ) : tab === 'bead' ? (
           <Box
             role="tabpanel"
             id="add-line-panel-bead"
@@ -234,9 +261,11 @@ function AddLineForm({ customerId, onClose }: { customerId: string; onClose: () 
         <Button onClick={onClose} disabled={busy}>
           {texts.common.cancel}
         </Button>
-        <Button variant="outlined" onClick={() => submit(true)} disabled={busy}>
-          {texts.lines.addAndNew}
-        </Button>
+        {tab !== 'discount' && (
+          <Button variant="outlined" onClick={() => submit(true)} disabled={busy}>
+            {texts.lines.addAndNew}
+          </Button>
+        )}
         <Button type="submit" variant="contained" disabled={busy}>
           {texts.lines.add}
         </Button>

@@ -21,8 +21,10 @@ import {
 import { countOf } from '../../../shared/domain/plural.ts';
 import type { Order, PricedLine } from '../../../shared/schemas/api-orders.ts';
 import { texts } from '../../../shared/texts.ts';
+import { useSendBill } from '../../api/money.ts';
 import {
   lineAgain,
+  type OrderPatch,
   useAddLine,
   useBillText,
   useDeleteLine,
@@ -35,6 +37,8 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { BillButtons } from './bill-buttons.tsx';
 import { OrderHistoryView } from './order-history-view.tsx';
 import { OrderLinesView } from './order-lines-view.tsx';
+import { OrderMoney } from './order-money.tsx';
+import { OrderNumber } from './order-number.tsx';
 import { OrderStatusSelect } from './status-select.tsx';
 
 const lineCount = (order: Order) =>
@@ -70,7 +74,7 @@ function useChangeStatus(customerId: string, order: Order) {
   return { change, pending: update.busy };
 }
 
-/** 'Startet' and 'Status' of one order. */
+/** 'Startet', the bill's number and 'Status' of one order. */
 function OrderFacts({ customerId, order }: { customerId: string; order: Order }) {
   const status = useChangeStatus(customerId, order);
   return (
@@ -81,6 +85,7 @@ function OrderFacts({ customerId, order }: { customerId: string; order: Order })
         </Typography>
         <Typography>{formatLongDate(order.createdAt)}</Typography>
       </Box>
+      <OrderNumber order={order} />
       <OrderStatusSelect status={order.status} onChange={status.change} disabled={status.pending} />
     </Box>
   );
@@ -92,9 +97,19 @@ export function ActiveOrderCard({ customerId, order }: { customerId: string; ord
   const deleteLine = useDeleteLine(customerId);
   const addLine = useAddLine(customerId);
   const changing = useOrderChanging(customerId);
-  const billText = useBillText(order.id);
+  const cachedBill = useBillText(order.id);
+  const sendBill = useSendBill(customerId, order.id);
+  // The bill she sends carries its number (docs/product/money.md): an order not billed yet (or Annulleret) is
+  // billed by the copy, whose text then comes from the server; a billed one copies its cached text at once.
+  const billText = order.billState === 'billed' ? cachedBill : sendBill;
 
   const homeDelivery = update.variables?.patch.homeDelivery ?? order.homeDelivery;
+  const pickup = update.variables?.patch.pickup ?? order.pickup;
+  const patch = (change: OrderPatch['patch']) =>
+    update.send({ orderId: order.id, patch: change }).then(
+      (sent) => sent.queued && notifySuccess(texts.offline.queued),
+      (error: unknown) => notifyError(error),
+    );
 
   const removeLine = (line: PricedLine) =>
     deleteLine.mutate(line, {
@@ -121,22 +136,32 @@ export function ActiveOrderCard({ customerId, order }: { customerId: string; ord
         <OrderFacts customerId={customerId} order={order} />
         <OrderHistoryView orderId={order.id} createdAt={order.createdAt} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <FormControlLabel
-            sx={{ flexGrow: 1, mr: 0 }}
-            control={
-              <Switch
-                checked={homeDelivery}
-                disabled={update.busy}
-                onChange={(event) =>
-                  update.send({ orderId: order.id, patch: { homeDelivery: event.target.checked } }).then(
-                    (sent) => sent.queued && notifySuccess(texts.offline.queued),
-                    (error: unknown) => notifyError(error),
-                  )
-                }
-              />
-            }
-            label={texts.orders.homeDelivery}
-          />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, flexGrow: 1 }}>
+            <FormControlLabel
+              sx={{ mr: 0 }}
+              control={
+                <Switch
+                  checked={homeDelivery}
+                  disabled={update.busy || pickup}
+                  onChange={(event) => patch({ homeDelivery: event.target.checked })}
+                />
+              }
+              label={texts.orders.homeDelivery}
+            />
+            <FormControlLabel
+              sx={{ mr: 0 }}
+              control={
+                <Switch
+                  checked={pickup}
+                  disabled={update.busy}
+                  onChange={(event) =>
+                    patch(event.target.checked ? { pickup: true, homeDelivery: false } : { pickup: false })
+                  }
+                />
+              }
+              label={texts.money.pickup}
+            />
+          </Box>
           <BillButtons billText={billText} disabled={changing} />
         </Box>
         <Divider />
@@ -144,7 +169,14 @@ export function ActiveOrderCard({ customerId, order }: { customerId: string; ord
           order={order}
           onDeleteLine={removeLine}
           busyLineId={deleteLine.isPending ? deleteLine.variables.id : null}
+          onRemoveDiscount={() =>
+            update.send({ orderId: order.id, patch: { discount: null } }).then(
+              (sent) => notifySuccess(sent.queued ? texts.offline.queued : texts.money.discountRemoved),
+              (error: unknown) => notifyError(error),
+            )
+          }
         />
+        <OrderMoney customerId={customerId} order={order} />
       </CardContent>
     </Card>
   );
@@ -166,7 +198,9 @@ export function OrderAccordion({ customerId, order }: { customerId: string; orde
           <Box sx={{ minWidth: 0 }}>
             <Typography noWrap>{formatLongDate(order.createdAt)}</Typography>
             <Typography variant="body2" color="text.secondary" noWrap>
-              {countOf(lineCount(order), texts.lines.unit)} · {formatKr(order.totals.totalOre)}
+              {/* A numbered order is known by its number; the line count gives way on a narrow phone. */}
+              {order.number ? texts.money.number(order.number) : countOf(lineCount(order), texts.lines.unit)}{' '}
+              · {formatKr(order.totals.totalOre)}
             </Typography>
           </Box>
         </Box>
@@ -176,6 +210,7 @@ export function OrderAccordion({ customerId, order }: { customerId: string; orde
         <OrderHistoryView orderId={order.id} createdAt={order.createdAt} />
         <Divider />
         <OrderLinesView order={order} />
+        <OrderMoney customerId={customerId} order={order} />
       </AccordionDetails>
     </Accordion>
   );

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { NO_MONEY } from '../../../../tests/support/client-orders.ts';
 import { orderTotals, priceOrder } from '../../../shared/domain/pricing.ts';
 import { DEFAULT_POSTAGE } from '../../../shared/domain/shop-settings.ts';
 import type { Order } from '../../../shared/schemas/api-orders.ts';
@@ -35,6 +36,7 @@ function orderOf(lines: ReturnType<typeof line>[], homeDelivery = false): Order 
     customerName: 'Åse Hansen',
     createdAt: '2026-11-22T10:00:00.000Z',
     status: 'active',
+    ...NO_MONEY,
     homeDelivery,
     offerGroups: priced.offerGroups,
     normalLines: priced.normalLines,

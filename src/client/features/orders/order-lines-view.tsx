@@ -10,11 +10,13 @@ import { Hint } from '../../components/hint.tsx';
 import { LinePrice, LineText, OfferGroup, OrderItemsHeader } from '../../components/order-lines-parts.tsx';
 
 type OrderLinesViewProps = {
-  order: Pick<Order, 'offerGroups' | 'normalLines' | 'totals'>;
+  order: Pick<Order, 'offerGroups' | 'normalLines' | 'totals'> & Partial<Pick<Order, 'discount'>>;
   /** Given only where lines may be deleted (the active order); without it the view is read-only. */
   onDeleteLine?: (line: PricedLine) => void;
   /** A line whose deletion is under way: its button is disabled. */
   busyLineId?: string | null;
+  /** Given where the order's 'Rabat' may be removed (the active order). */
+  onRemoveDiscount?: () => void;
 };
 
 // Static styled parts, as in components/order-lines-parts.tsx.
@@ -44,8 +46,9 @@ export const OrderLinesView = memo(function OrderLinesView({
   order,
   onDeleteLine,
   busyLineId,
+  onRemoveDiscount,
 }: OrderLinesViewProps) {
-  const { totals, offerGroups, normalLines } = order;
+  const { totals, offerGroups, normalLines, discount } = order;
   const isEmpty = offerGroups.length === 0 && normalLines.length === 0;
   return (
     <div>
@@ -68,6 +71,19 @@ export const OrderLinesView = memo(function OrderLinesView({
               <LineRow line={line} onDelete={onDeleteLine} busy={busyLineId === line.id} />
             </NormalItem>
           ))}
+          {discount && totals.discountOre > 0 && (
+            <NormalItem>
+              <DiscountRow
+                label={
+                  discount.kind === 'pct'
+                    ? texts.money.discountLinePct(discount.value)
+                    : texts.money.discountLine
+                }
+                amountOre={totals.discountOre}
+                onRemove={onRemoveDiscount}
+              />
+            </NormalItem>
+          )}
         </Lines>
       )}
     </div>
@@ -116,5 +132,31 @@ function LineRow({
         </span>
       </Hint>
     </EditableRow>
+  );
+}
+
+/** The order's 'Rabat' as a line of its own, negative (docs/product/money.md); removable on the active order. */
+function DiscountRow({
+  label,
+  amountOre,
+  onRemove,
+}: {
+  label: string;
+  amountOre: number;
+  onRemove: (() => void) | undefined;
+}) {
+  const Wrapper = onRemove ? EditableRow : Row;
+  return (
+    <Wrapper>
+      <LineText>{label}</LineText>
+      <LinePrice>{formatKr(-amountOre)}</LinePrice>
+      {onRemove && (
+        <Hint title={texts.money.removeDiscount}>
+          <IconButton size="small" edge="end" aria-label={texts.money.removeDiscount} onClick={onRemove}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Hint>
+      )}
+    </Wrapper>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_MONEY } from '../../../../tests/support/client-orders.ts';
 import type { Order } from '../../../shared/schemas/api-orders.ts';
 import {
   applyFilter,
@@ -20,10 +21,11 @@ function order(
     customerName: customer?.[1] ?? null,
     createdAt,
     status,
+    ...NO_MONEY,
     homeDelivery: false,
     offerGroups: [],
     normalLines: [],
-    totals: { totalOre: 0, shippingOre: 5300, totalWithShippingOre: 5300 },
+    totals: { totalOre: 0, shippingOre: 5300, discountOre: 0, totalWithShippingOre: 5300 },
   };
 }
 

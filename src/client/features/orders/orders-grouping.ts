@@ -22,14 +22,24 @@ export type CustomerGroup = {
 
 const nameOf = (order: Order) => order.customerName ?? texts.customers.unknownCustomer;
 
-/** Open orders whose customer name matches the search ('Ukendt kunde' for a missing customer). */
-export function searchOrders(orders: readonly Order[], search: string): Order[] {
-  return orders.filter((order) => order.status !== 'shipped' && matchesSearch(nameOf(order), search));
+/**
+ * Whether an order matches the search: its customer's name ('Ukendt kunde' for a missing customer), or its bill's
+ * number when the search is digits and dashes ('2026-0042', '0042'; docs/product/money.md).
+ */
+function matchesOrder(order: Order, search: string): boolean {
+  if (matchesSearch(nameOf(order), search)) return true;
+  const wanted = search.trim();
+  return order.number !== null && /^[\d-]+$/.test(wanted) && order.number.includes(wanted);
 }
 
-/** Orders of any status whose customer matches the search (the month's shipped orders). */
+/** Open orders that match the search. */
+export function searchOrders(orders: readonly Order[], search: string): Order[] {
+  return orders.filter((order) => order.status !== 'shipped' && matchesOrder(order, search));
+}
+
+/** Orders of any status that match the search (the month's shipped orders). */
 export function searchAllOrders(orders: readonly Order[], search: string): Order[] {
-  return orders.filter((order) => matchesSearch(nameOf(order), search));
+  return orders.filter((order) => matchesOrder(order, search));
 }
 
 /** How many orders each filter button would show. */

@@ -1,6 +1,7 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { Button, Card, CardContent, Link } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { memo, useId, useState } from 'react';
@@ -244,7 +245,10 @@ export const PackingOrderCard = memo(function PackingOrderCard({
           <InitialAvatar name={name} />
           <Who>
             <Name id={headingId}>{name}</Name>
-            <Small>{p.ordered(formatLongDate(order.createdAt))}</Small>
+            <Small>
+              {order.number ? `${texts.money.number(order.number)} · ` : ''}
+              {p.ordered(formatLongDate(order.createdAt))}
+            </Small>
           </Who>
           <Counter done={done}>
             {done && <CheckCircleOutlineIcon sx={{ fontSize: 16 }} aria-hidden />}
@@ -256,12 +260,14 @@ export const PackingOrderCard = memo(function PackingOrderCard({
           <div>
             <Small>{p.delivery}</Small>
             <Delivery>
-              {order.homeDelivery ? (
+              {order.pickup ? (
+                <StorefrontOutlinedIcon aria-hidden />
+              ) : order.homeDelivery ? (
                 <HomeOutlinedIcon aria-hidden />
               ) : (
                 <LocalShippingOutlinedIcon aria-hidden />
               )}
-              {order.homeDelivery ? p.deliveryHome : p.deliveryNormal}
+              {order.pickup ? texts.money.pickup : order.homeDelivery ? p.deliveryHome : p.deliveryNormal}
             </Delivery>
           </div>
           <div>

@@ -18,6 +18,8 @@ const parcel = (orderId: string, name: string, extra: Partial<Parcel> = {}): Par
   createdAt: '2026-11-20T10:00:00.000Z',
   status: 'packed',
   homeDelivery: false,
+  pickup: false,
+  number: null,
   postageOre: 5300,
   addressState: 'ok',
   lines: [name, 'Æblegade 7, 2. tv', '8000 Aarhus C'],

@@ -14,6 +14,8 @@ const reminder: PaymentReminder = {
   waitingSince: '2026-11-11T09:00:00.000Z',
   daysWaiting: 12,
   amountOre: 15_300,
+  paidOre: 0,
+  number: null,
   lastRemindedAt: null,
 };
 const shop = { ...DEFAULT_SHOP_SETTINGS, mobilePayNumber: '12345678' };

@@ -52,7 +52,13 @@ export const ReminderCard = memo(function ReminderCard({
 
   const send = async (how: 'copy' | 'share') => {
     if (!shop) return;
-    const text = reminderText({ customerName: reminder.customerName, amountOre: reminder.amountOre, shop });
+    const text = reminderText({
+      customerName: reminder.customerName,
+      amountOre: reminder.amountOre,
+      number: reminder.number,
+      paidOre: reminder.paidOre,
+      shop,
+    });
     setCopying(true);
     try {
       if (how === 'share' && shareText) {
@@ -119,7 +125,8 @@ export const ReminderCard = memo(function ReminderCard({
           sx={{ m: 0, display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}
         >
           <Typography component="dt" color="text.secondary">
-            {r.amount}
+            {reminder.number ? `${texts.money.number(reminder.number)} · ` : ''}
+            {reminder.paidOre > 0 ? r.owed : r.amount}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.15rem' }}>
             {formatKr(reminder.amountOre)}

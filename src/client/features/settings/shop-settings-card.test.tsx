@@ -17,6 +17,9 @@ const saved: ShopSettings = {
   billClosing: null,
   reminderDays: 7,
   lowStockThreshold: 2,
+  address: null,
+  cvr: null,
+  vatRegistered: false,
   updatedAt: '2026-11-23T10:00:00.000Z',
 };
 

@@ -8,8 +8,10 @@ import {
   Button,
   Card,
   CardContent,
+  FormControlLabel,
   InputAdornment,
   Stack,
+  Switch,
   TextField,
   type TextFieldProps,
   Typography,
@@ -36,6 +38,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
 const t = texts.shop;
+const m = texts.money.settings;
 const DEFAULT_GREETING = cleanText(texts.bill.defaultGreeting);
 const DEFAULT_CLOSING = cleanText(texts.bill.defaultClosing);
 
@@ -53,6 +56,9 @@ function formValues(settings: ShopSettings): ShopSettingsFormValues {
     billClosing: billClosingText(settings),
     reminderDays: String(settings.reminderDays),
     lowStockThreshold: String(settings.lowStockThreshold),
+    address: settings.address ?? '',
+    cvr: settings.cvr ?? '',
+    vatRegistered: settings.vatRegistered,
   };
 }
 
@@ -117,8 +123,13 @@ function previewText(values: ShopSettingsFormValues, saved: ShopSettings, sender
       billClosing: text(values.billClosing),
       reminderDays: saved.reminderDays,
       lowStockThreshold: saved.lowStockThreshold,
+      address: saved.address,
+      cvr: saved.cvr,
+      vatRegistered: saved.vatRegistered,
     },
     senderName,
+    // Every bill she sends carries its number (docs/product/money.md): the example shows one.
+    number: t.previewNumber,
   });
 }
 
@@ -297,6 +308,36 @@ function ShopSettingsForm({ saved }: { saved: ShopSettings }) {
         sx: { maxWidth: { sm: '24rem' } },
       })}
 
+      {/* Receipts and the books (docs/product/money.md). */}
+      <SectionTitle>{m.title}</SectionTitle>
+      {field('address', { label: m.address, multiline: true, minRows: 2, helperText: m.addressHelper })}
+      {field('cvr', {
+        label: m.cvr,
+        slotProps: { ...digits },
+        sx: { maxWidth: { sm: '24rem' } },
+      })}
+      <Controller
+        control={form.control}
+        name="vatRegistered"
+        render={({ field: f }) => (
+          <Box>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={Boolean(f.value)}
+                  onChange={(event) => f.onChange(event.target.checked)}
+                  slotProps={{ input: { ref: f.ref } }}
+                />
+              }
+              label={m.vatRegistered}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {f.value ? m.vatHelper : m.notVatHelper}
+            </Typography>
+          </Box>
+        )}
+      />
+
       <SectionTitle>{t.billTitle}</SectionTitle>
       {field('billGreeting', {
         label: t.billGreeting,
@@ -367,6 +408,8 @@ const FORM_FIELD_OF: Record<string, FieldPath<ShopSettingsFormValues>> = {
   billClosing: 'billClosing',
   reminderDays: 'reminderDays',
   lowStockThreshold: 'lowStockThreshold',
+  address: 'address',
+  cvr: 'cvr',
 };
 
 /** The form field a server refusal names (the API's field names differ for the postage). */
