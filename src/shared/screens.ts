@@ -77,7 +77,7 @@ export const screens = {
   },
   settings: {
     path: '/settings',
-    nav: { label: (t) => t.data.nav, icon: 'settings', order: 10 },
+    nav: { label: (t) => t.data.nav, icon: 'settings', order: 11 },
   },
   packing: {
     path: '/packing',
@@ -98,12 +98,12 @@ export const screens = {
   /** Regnskab (docs/product/money.md): a month's, a quarter's or a year's books, and their files. */
   books: {
     path: '/books',
-    nav: { label: (t) => t.money.books.nav, icon: 'books', order: 8.5 },
+    nav: { label: (t) => t.money.books.nav, icon: 'books', order: 9 },
   },
   /** Optælling (docs/product/stock.md): one bead at a time, on the phone at the shelves. */
   stockCount: {
     path: '/stocktake',
-    nav: { label: (t) => t.stock.countScreen.title, icon: 'stocktake', order: 9 },
+    nav: { label: (t) => t.stock.countScreen.title, icon: 'stocktake', order: 10 },
   },
 } as const satisfies Record<string, Screen>;
 

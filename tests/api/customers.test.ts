@@ -107,7 +107,8 @@ describe.each(dialects)('customers API on %s', (kind) => {
     expect(detail.orders[0].totals).toEqual({
       totalOre: 6500,
       shippingOre: 5300,
-      discountOre: 0, totalWithShippingOre: 11800,
+      discountOre: 0,
+      totalWithShippingOre: 11800,
     });
     expect(detail.orders[1].totals.totalOre).toBe(3000);
     expect(detail.todos).toEqual([

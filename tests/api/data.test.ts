@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { importData } from '../../src/server/data/import.service.ts';
 import type { Db } from '../../src/server/db/database.ts';
+import { copenhagenDate, copenhagenYear } from '../../src/shared/domain/dates.ts';
 import type { ExportFile, ImportReport } from '../../src/shared/schemas/api-data.ts';
 import {
   createBead,
@@ -17,7 +18,10 @@ const fixture = (name: string) => JSON.parse(fs.readFileSync(`tests/fixtures/${n
 const OLD_APP = fixture('old-app-export.json');
 const OLD_APP_PLAIN = fixture('old-app-export-plain.json');
 
-/** Every row of the shop's five tables, ordered by id, and its settings (but when they were last saved). */
+/**
+ * Every row of the shop's tables, ordered by id, its money (payments, credit notes and their rows, and each
+ * year's series), and its settings (but when they were last saved).
+ */
 async function snapshot(db: Db) {
   const { updated_at: _saved, ...settings } = await db
     .selectFrom('shop_settings')
@@ -30,6 +34,10 @@ async function snapshot(db: Db) {
     todos: await db.selectFrom('todos').selectAll().orderBy('id').execute(),
     orders: await db.selectFrom('orders').selectAll().orderBy('id').execute(),
     orderLines: await db.selectFrom('order_lines').selectAll().orderBy('id').execute(),
+    payments: await db.selectFrom('payments').selectAll().orderBy('id').execute(),
+    creditNotes: await db.selectFrom('credit_notes').selectAll().orderBy('id').execute(),
+    creditNoteLines: await db.selectFrom('credit_note_lines').selectAll().orderBy('order_line_id').execute(),
+    numberSeries: await db.selectFrom('number_series').selectAll().orderBy('year').execute(),
   };
 }
 
@@ -166,7 +174,7 @@ describe.each(dialects)('data import and export on %s', (kind) => {
     const before = await snapshot(t.db);
     const report = (await importFile(OLD_APP, false)).json() as ImportReport;
     expect(await snapshot(t.db)).toEqual(before);
-    expect(Object.values(report.counts).map((c) => c.added)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(report.counts).map((c) => c.added)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
     const present = report.issues.filter((i) => i.code === 'alreadyPresent');
     expect(present.map((i) => [i.table, i.ids.length])).toEqual([
       ['customers', 8],
@@ -252,6 +260,10 @@ describe.each(dialects)('data import and export on %s', (kind) => {
       bankAccount: '0001234567',
       billGreeting: 'Kære {navn}\nTak for handlen',
       billClosing: 'Mange hilsner',
+      // Version 4: the shop's address, CVR number and VAT registration.
+      address: 'Perlevej 2\n7100 Vejle',
+      cvr: '12345678',
+      vatRegistered: true,
     };
     expect((await t.request({ method: 'PUT', url: '/api/settings/shop', payload: shop })).statusCode).toBe(
       200,
@@ -265,15 +277,40 @@ describe.each(dialects)('data import and export on %s', (kind) => {
     await createOrderLine(t.db, { orderId: active.id, beadId: guld.id });
     await createOrderLine(t.db, { orderId: active.id, text: 'Gaveæske', priceOre: 1250 });
     const shipped = await createOrder(t.db, { customerId: bo.id, status: 'active' });
-    await createOrderLine(t.db, { orderId: shipped.id, beadId: rosa.id });
+    const rosaLine = await createOrderLine(t.db, { orderId: shipped.id, beadId: rosa.id });
+    // Version 4: the money travels too (docs/product/money.md): discounts, pick-up, the bills' numbers, the
+    // payments (a deleted one too), a credit note with its rows and its refund.
+    const send = async (method: 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object) => {
+      const headers = method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {};
+      const answer = await t.request({ method, url, payload, headers });
+      expect(answer.statusCode, answer.body).toBeLessThan(300);
+      return answer.json();
+    };
+    await send('PATCH', `/api/orders/${active.id}`, { discount: { kind: 'kr', value: 1000 } });
+    await send('PATCH', `/api/orders/${shipped.id}`, { discount: { kind: 'pct', value: 10 } });
     // Leaving 'active' freezes the bead line's price into the line: the export must carry it.
-    const patched = await t.request({
-      method: 'PATCH',
-      url: `/api/orders/${shipped.id}`,
-      payload: { status: 'shipped' },
+    await send('PATCH', `/api/orders/${shipped.id}`, { status: 'invoiced' });
+    const pay = (orderId: string, amountOre: number) =>
+      send('POST', `/api/orders/${orderId}/payments`, {
+        amountOre,
+        method: 'bank',
+        paidOn: copenhagenDate(),
+      });
+    const mistake = await pay(shipped.id, 500);
+    await send('DELETE', `/api/payments/${mistake.paymentId}`);
+    const owed = (await pay(shipped.id, 1000)).order.payment.owedOre as number;
+    expect((await pay(shipped.id, owed)).order.status).toBe('paid');
+    await send('PATCH', `/api/orders/${shipped.id}`, { status: 'shipped' });
+    await send('POST', `/api/orders/${shipped.id}/credit-notes`, {
+      lineIds: [rosaLine.id],
+      postage: false,
+      method: 'mobilepay',
+      refundedOn: copenhagenDate(),
     });
-    expect(patched.statusCode).toBe(200);
-    await createOrder(t.db, { customerId: null, status: 'paid' });
+    const fetched = await createOrder(t.db, { customerId: null, status: 'active' });
+    await createOrderLine(t.db, { orderId: fetched.id, text: 'Reparation', priceOre: 2000 });
+    await send('PATCH', `/api/orders/${fetched.id}`, { pickup: true });
+    await send('PATCH', `/api/orders/${fetched.id}`, { status: 'paid' });
 
     const response = await t.request({ method: 'GET', url: '/api/data/export.json' });
     expect(response.statusCode).toBe(200);
@@ -284,9 +321,36 @@ describe.each(dialects)('data import and export on %s', (kind) => {
     const exported = response.json() as ExportFile;
     expect(exported).toMatchObject({
       format: 'naalepuden-export',
-      version: 3,
+      version: 4,
       shopSettings: { ...shop, lowStockThreshold: 2 },
     });
+    const year = copenhagenYear();
+    const orderOf = (id: string) => exported.orders.find((o) => o.id === id);
+    expect(orderOf(active.id)).toMatchObject({ number: null, discount: { kind: 'kr', value: 1000 } });
+    expect(orderOf(shipped.id)).toMatchObject({
+      number: `${year}-0001`,
+      billVoid: false,
+      vatRegistered: true,
+      settledAt: expect.any(String),
+      discount: { kind: 'pct', value: 10 },
+    });
+    expect(orderOf(fetched.id)).toMatchObject({ number: `${year}-0003`, pickup: true });
+    expect(exported.creditNotes).toEqual([
+      expect.objectContaining({
+        orderId: shipped.id,
+        number: `${year}-0002`,
+        lines: [expect.objectContaining({ orderLineId: rosaLine.id, position: 0 })],
+      }),
+    ]);
+    // Her payments: the one she deleted, the two that paid the bill, and the credit note's refund.
+    const kinds = exported.payments.map((p) =>
+      p.creditNoteId === exported.creditNotes[0]?.id && p.amountOre < 0
+        ? 'refund'
+        : p.deletedAt !== null
+          ? `deleted ${p.amountOre}`
+          : `paid ${p.amountOre}`,
+    );
+    expect(kinds.sort()).toEqual(['deleted 500', 'paid 1000', `paid ${owed}`, 'refund']);
     expect(exported.orderLines.find((l) => l.orderId === shipped.id)).toMatchObject({ priceOre: 4550 });
     // The shipped order's postage was frozen at the shop's 49 kr; the active one follows the settings.
     expect(exported.orders.find((o) => o.id === shipped.id)?.postageOre).toBe(4900);
@@ -340,8 +404,20 @@ describe.each(dialects)('data import and export on %s', (kind) => {
   it('exports CSV per table for Danish Excel: BOM, ";", quoting, æøå intact', async () => {
     const ase = await createCustomer(t.db, { name: 'Åse "Perle" Østergaard; Vejle' });
     const bead = await createBead(t.db, { name: 'Blå glasperle', priceOre: 3750 });
-    const order = await createOrder(t.db, { customerId: ase.id, status: 'invoiced' });
+    const order = await createOrder(t.db, {
+      customerId: ase.id,
+      status: 'invoiced',
+      number: '2026-0007',
+      billedAt: '2026-03-01T09:30:00.000Z',
+    });
     await createOrderLine(t.db, { orderId: order.id, beadId: bead.id });
+    const paid = await t.request({
+      method: 'POST',
+      url: `/api/orders/${order.id}/payments`,
+      payload: { amountOre: 2000, method: 'mobilepay', paidOn: '2026-03-02' },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
 
     const customers = await t.request({ method: 'GET', url: '/api/data/export.csv?table=customers' });
     expect(customers.statusCode).toBe(200);
@@ -364,8 +440,25 @@ describe.each(dialects)('data import and export on %s', (kind) => {
     const beads = (await t.request({ method: 'GET', url: '/api/data/export.csv?table=beads' })).body;
     expect(beads.split('\r\n')[1]).toMatch(new RegExp(`^${bead.id};Blå glasperle;37,50;;Nej;`));
     const orders = (await t.request({ method: 'GET', url: '/api/data/export.csv?table=orders' })).body;
-    expect(orders.split('\r\n')[0]).toBe('\uFEFFId;Kunde-id;Kunde;Oprettet;Status;Hjemmelevering;Porto (kr)');
-    expect(orders).toContain(';Afventer betaling;Nej;');
+    expect(orders.split('\r\n')[0]).toBe(
+      '\uFEFFId;Kunde-id;Kunde;Oprettet;Status;Hjemmelevering;Porto (kr);Nummer;Regningsdato;Annulleret;' +
+        'Momsregistreret;Betalt;Afhentning;Rabat',
+    );
+    expect(orders).toContain(';Afventer betaling;Nej;53;2026-0007;2026-03-01 10:30;Nej;Nej;;Nej;');
+    // The money's own tables (version 4), with the order's number and customer beside the ids.
+    const payments = await t.request({ method: 'GET', url: '/api/data/export.csv?table=payments' });
+    expect(payments.headers['content-disposition']).toMatch(/filename="naalepuden-betalinger-[\d-]+\.csv"/);
+    expect(payments.body.split('\r\n')[0]).toBe(
+      '\uFEFFId;Ordre-id;Ordrens nummer;Kunde;Beløb (kr);Betalingsmåde;Betalt den;Registreret;Slettet;Kreditnota-id',
+    );
+    expect(payments.body.split('\r\n')[1]).toMatch(
+      new RegExp(`^[^;]+;${order.id};2026-0007;"Åse ""Perle"" Østergaard; Vejle";20;MobilePay;2026-03-02;`),
+    );
+    const notes = (await t.request({ method: 'GET', url: '/api/data/export.csv?table=creditNotes' })).body;
+    expect(notes.split('\r\n')[0]).toBe(
+      '\uFEFFId;Nummer;Ordre-id;Ordrens nummer;Kunde;Oprettet;Varer (kr);Porto (kr);Rabat (kr);I alt (kr);' +
+        'Heraf moms (kr);Linjer',
+    );
     for (const table of ['todos', 'orderLines']) {
       const response = await t.request({ method: 'GET', url: `/api/data/export.csv?table=${table}` });
       expect(response.statusCode).toBe(200);

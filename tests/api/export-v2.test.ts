@@ -338,11 +338,11 @@ describe.each(dialects)('export format version 2 on %s', (kind) => {
   });
 
   it('refuses an unknown version in Danish and writes nothing', async () => {
-    const response = await importFile({ ...v2File(), version: 4 }, false);
+    const response = await importFile({ ...v2File(), version: 5 }, false);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'IMPORT_FILE_INVALID',
-      message: 'Nålepuden-eksport i version 4 kendes ikke',
+      message: 'Nålepuden-eksport i version 5 kendes ikke',
     });
     expect(await t.db.selectFrom('customers').select('id').execute()).toEqual([]);
   });

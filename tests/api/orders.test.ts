@@ -102,7 +102,12 @@ describe.each(dialects)('orders API on %s', (kind) => {
         ['bead', plain.name, 4500],
         ['free', 'Gaveindpakning', 2500],
       ]);
-      expect(order.totals).toEqual({ totalOre: 27000, shippingOre: 5300, discountOre: 0, totalWithShippingOre: 32300 });
+      expect(order.totals).toEqual({
+        totalOre: 27000,
+        shippingOre: 5300,
+        discountOre: 0,
+        totalWithShippingOre: 32300,
+      });
     });
 
     it('validates a line in Danish and writes nothing', async () => {

@@ -166,7 +166,12 @@ describe.each(dialects)('packing on %s', (kind) => {
     expect(ase!.normalLines.map((line) => line.text)).toEqual(['Agat', 'Gaveæske']);
     expect(bent).toMatchObject({ homeDelivery: true, phone: null, email: null, address: null });
     // Agat 2 × 30 + the lone Ørn 75 + 20 = 155 kr, home delivery 73 kr.
-    expect(bent!.totals).toEqual({ totalOre: 15500, shippingOre: 7300, discountOre: 0, totalWithShippingOre: 22800 });
+    expect(bent!.totals).toEqual({
+      totalOre: 15500,
+      shippingOre: 7300,
+      discountOre: 0,
+      totalWithShippingOre: 22800,
+    });
     expect(bent!.offerGroups).toEqual([expect.objectContaining({ missingPartner: true })]);
   });
 

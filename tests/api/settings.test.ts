@@ -224,7 +224,8 @@ describe.each(dialects)('shop settings API on %s', (kind) => {
       expect(orderIn(orders, active.orderId).totals).toEqual({
         totalOre: 10_000,
         shippingOre: 5900,
-        discountOre: 0, totalWithShippingOre: 15_900,
+        discountOre: 0,
+        totalWithShippingOre: 15_900,
       });
       expect(orderIn(orders, invoiced.orderId).totals.shippingOre).toBe(7300);
       expect((await customerOrder(active)).totals.shippingOre).toBe(5900);
@@ -232,7 +233,8 @@ describe.each(dialects)('shop settings API on %s', (kind) => {
       expect((await customerOrder(shipped)).totals).toEqual({
         totalOre: 10_000,
         shippingOre: 5300,
-        discountOre: 0, totalWithShippingOre: 15_300,
+        discountOre: 0,
+        totalWithShippingOre: 15_300,
       });
       const pillow = (await t.request({ method: 'GET', url: '/api/pillow' })).json() as Pillow;
       expect(pillow.orders.find((order) => order.id === active.orderId)?.totals.shippingOre).toBe(5900);

@@ -15,6 +15,7 @@ describe('page paths live in the table of screens', () => {
   it('knows every screen and public page by its first segment', () => {
     expect(pageRoots(pagePaths()).sort()).toEqual(
       [
+        '/books',
         '/customers',
         '/login',
         '/needles',

@@ -77,7 +77,7 @@ describe('the live connection', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(new Set(invalidated)).toEqual(
       new Set(
-        // Pakning, the payment reminders and Salg follow the orders too.
+        // Pakning, the payment reminders, Salg and Regnskab follow the orders too.
         [
           keyRoots.orders,
           keyRoots.pillow,
@@ -87,10 +87,11 @@ describe('the live connection', () => {
           keyRoots.beads,
           keyRoots.reminders,
           keyRoots.sales,
+          keyRoots.books,
         ].map((key) => JSON.stringify(key)),
       ),
     );
-    expect(invalidated).toHaveLength(8);
+    expect(invalidated).toHaveLength(9);
   });
 
   it('skips the changes this tab made itself', async () => {

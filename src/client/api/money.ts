@@ -14,7 +14,7 @@ import { call, isNetworkError } from '../lib/api.ts';
 import { registerOfflineWrite, sendOrQueue } from '../lib/offline-writes.ts';
 import { customerKeys } from './customers.ts';
 import { applyOrder, orderKeys } from './orders.ts';
-import { keyRoots, refresh, refreshAfter } from './refresh.ts';
+import { refresh, refreshAfter } from './refresh.ts';
 
 export const receiptUrl = (orderId: string) => urlOf(apiRoutes.receiptPdf, { params: { id: orderId } });
 export const creditNoteUrl = (id: string) => urlOf(apiRoutes.creditNotePdf, { params: { id } });

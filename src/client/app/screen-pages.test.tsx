@@ -27,6 +27,7 @@ describe('each screen’s page and menu entry', () => {
       ['/reminders', 'Betalingspåmindelser'],
       ['/packing', 'Pakning'],
       ['/sales', 'Salg'],
+      ['/books', 'Regnskab'],
       ['/stocktake', 'Optælling'],
       ['/settings', 'Indstillinger'],
     ]);

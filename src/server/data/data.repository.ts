@@ -4,12 +4,12 @@
  */
 import { sql } from 'kysely';
 import { beadNameKey } from '../../shared/domain/bead-name.ts';
-import type { CustomerRow, Db, OrderLineRow, TodoRow } from '../db/database.ts';
-import type { PlannedBead, PlannedOrder } from './import-plan-state.ts';
+import type { CustomerRow, Db, OrderLineRow, PaymentInsert, TodoRow } from '../db/database.ts';
+import type { PlannedBead, PlannedCreditNote, PlannedOrder } from './import-plan-state.ts';
 
 const CHUNK = 500;
 
-type ShopTable = 'customers' | 'beads' | 'todos' | 'orders' | 'order_lines';
+type ShopTable = 'customers' | 'beads' | 'todos' | 'orders' | 'order_lines' | 'credit_notes' | 'payments';
 
 function chunks<T>(items: readonly T[]): T[][] {
   const result: T[][] = [];
@@ -23,6 +23,31 @@ export async function findExistingIds(db: Db, table: ShopTable, ids: Iterable<st
   for (const chunk of chunks([...new Set(ids)])) {
     const rows = await db.selectFrom(table).select('id').where('id', 'in', chunk).execute();
     for (const row of rows) found.add(row.id);
+  }
+  return found;
+}
+
+/** Which of the given bill numbers the shop has given, to an order or a credit note. */
+export async function findTakenNumbers(db: Db, numbers: Iterable<string>): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const chunk of chunks([...new Set(numbers)])) {
+    const orders = await db.selectFrom('orders').select('number').where('number', 'in', chunk).execute();
+    const notes = await db.selectFrom('credit_notes').select('number').where('number', 'in', chunk).execute();
+    for (const row of [...orders, ...notes]) if (row.number !== null) found.add(row.number);
+  }
+  return found;
+}
+
+/** Which of the given order lines a credit note refunds already. */
+export async function findCreditedLineIds(db: Db, lineIds: Iterable<string>): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const chunk of chunks([...new Set(lineIds)])) {
+    const rows = await db
+      .selectFrom('credit_note_lines')
+      .select('order_line_id')
+      .where('order_line_id', 'in', chunk)
+      .execute();
+    for (const row of rows) found.add(row.order_line_id);
   }
   return found;
 }
@@ -60,12 +85,44 @@ export async function insertTodoRows(db: Db, rows: readonly TodoRow[]): Promise<
   for (const chunk of chunks(rows)) await db.insertInto('todos').values(chunk).execute();
 }
 
+/** The money of an order an older file had none for: the columns' own defaults, spelled out for every row. */
+const NO_MONEY = {
+  number: null,
+  billed_at: null,
+  bill_void: 0,
+  vat_registered: 0,
+  settled_at: null,
+  pickup: 0,
+  discount_kind: null,
+  discount_value: null,
+} as const;
+
 export async function insertOrderRows(db: Db, rows: readonly PlannedOrder[]): Promise<void> {
-  for (const chunk of chunks(rows)) await db.insertInto('orders').values(chunk).execute();
+  // Every row names the same columns: a statement's rows cannot mix given and default values on SQLite.
+  for (const chunk of chunks(rows))
+    await db
+      .insertInto('orders')
+      .values(chunk.map((row) => ({ ...NO_MONEY, ...row })))
+      .execute();
 }
 
 export async function insertOrderLineRows(db: Db, rows: readonly OrderLineRow[]): Promise<void> {
   for (const chunk of chunks(rows)) await db.insertInto('order_lines').values(chunk).execute();
+}
+
+/** Credit notes with their rows: every note first, as the rows point at them. */
+export async function insertCreditNoteRows(db: Db, notes: readonly PlannedCreditNote[]): Promise<void> {
+  for (const chunk of chunks(notes))
+    await db
+      .insertInto('credit_notes')
+      .values(chunk.map((planned) => planned.note))
+      .execute();
+  for (const chunk of chunks(notes.flatMap((planned) => planned.lines)))
+    await db.insertInto('credit_note_lines').values(chunk).execute();
+}
+
+export async function insertPaymentRows(db: Db, rows: readonly PaymentInsert[]): Promise<void> {
+  for (const chunk of chunks(rows)) await db.insertInto('payments').values(chunk).execute();
 }
 
 /** How many rows the shop's tables hold together (the seed scripts fill only an empty shop). */
@@ -101,6 +158,25 @@ export function selectAllOrders(db: Db) {
 
 export function selectAllOrderLines(db: Db) {
   return db.selectFrom('order_lines').selectAll().orderBy('added_at').orderBy('id').execute();
+}
+
+/** Every payment, deleted ones and refunds included, in the order they were recorded. */
+export function selectAllPayments(db: Db) {
+  return db.selectFrom('payments').selectAll().orderBy('recorded_at').orderBy('id').execute();
+}
+
+export function selectAllCreditNotes(db: Db) {
+  return db.selectFrom('credit_notes').selectAll().orderBy('created_at').orderBy('id').execute();
+}
+
+export function selectAllCreditNoteLines(db: Db) {
+  return db
+    .selectFrom('credit_note_lines')
+    .selectAll()
+    .orderBy('credit_note_id')
+    .orderBy('position')
+    .orderBy('order_line_id')
+    .execute();
 }
 
 /** PostgreSQL only: how many bytes the shop's database takes on its server's disk. */

@@ -1,6 +1,7 @@
 import { copenhagenParts, nowIso } from '../../shared/domain/dates.ts';
 import { formatKrInput } from '../../shared/domain/money.ts';
 import { isOrderStatus, orderStatusLabel } from '../../shared/domain/order-status.ts';
+import { isPaymentMethod } from '../../shared/domain/payments.ts';
 import { isSaleType } from '../../shared/domain/sale-type.ts';
 import { isStockKind } from '../../shared/domain/stock.ts';
 import {
@@ -13,15 +14,19 @@ import { texts } from '../../shared/texts.ts';
 import { allStockMovements } from '../beads/stock.service.ts';
 import type { Db } from '../db/database.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
-import { type CsvCell, toCsv } from './csv.ts';
+import { toCsv } from './csv.ts';
 import {
   countRowsOfShopTables,
   selectAllBeads,
+  selectAllCreditNoteLines,
+  selectAllCreditNotes,
   selectAllCustomers,
   selectAllOrderLines,
   selectAllOrders,
+  selectAllPayments,
   selectAllTodos,
 } from './data.repository.ts';
+import { csvBool, csvDate, csvDateOrNull, csvKr, csvOfMoney, pad2 } from './export-csv-money.ts';
 
 /** How many customers, beads, todos, orders and lines the shop holds (the seed scripts fill only an empty shop). */
 export function countShopRows(db: Db): Promise<number> {
@@ -29,27 +34,38 @@ export function countShopRows(db: Db): Promise<number> {
 }
 
 /**
- * Everything the shop holds, in our own versioned format (`naalepuden-export`, version 2): the shop's
- * settings and its five tables. Accounts and sessions are not part of it: an export can be shared without
- * sharing passwords.
+ * Everything the shop holds, in our own versioned format (`naalepuden-export`, version 4): the shop's
+ * settings, its tables and its money (every payment, deleted ones included, so that a restore is exact).
+ * Accounts and sessions are not part of it: an export can be shared without sharing passwords. The orders'
+ * history and the change log are not either: they are the app's record of what she did, not her shop.
  */
 export async function buildExport(db: Db, clock: () => Date = () => new Date()): Promise<ExportFile> {
   // One snapshot (repeatable read on PostgreSQL; a SQLite transaction always reads one), so that lines
   // never point at an order the export does not hold.
-  const [settings, customers, beads, todos, orders, orderLines, movements] = await db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .execute((trx) =>
-      Promise.all([
-        getShopSettings(trx),
-        selectAllCustomers(trx),
-        selectAllBeads(trx),
-        selectAllTodos(trx),
-        selectAllOrders(trx),
-        selectAllOrderLines(trx),
-        allStockMovements(trx),
-      ]),
-    );
+  const [settings, customers, beads, todos, orders, orderLines, movements, notes, noteLines, payments] =
+    await db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute((trx) =>
+        Promise.all([
+          getShopSettings(trx),
+          selectAllCustomers(trx),
+          selectAllBeads(trx),
+          selectAllTodos(trx),
+          selectAllOrders(trx),
+          selectAllOrderLines(trx),
+          allStockMovements(trx),
+          selectAllCreditNotes(trx),
+          selectAllCreditNoteLines(trx),
+          selectAllPayments(trx),
+        ]),
+      );
+  const linesOf = new Map<string, typeof noteLines>();
+  for (const line of noteLines) {
+    const list = linesOf.get(line.credit_note_id);
+    if (list) list.push(line);
+    else linesOf.set(line.credit_note_id, [line]);
+  }
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -66,6 +82,9 @@ export async function buildExport(db: Db, clock: () => Date = () => new Date()):
       billClosing: settings.billClosing,
       reminderDays: settings.reminderDays,
       lowStockThreshold: settings.lowStockThreshold,
+      address: settings.address,
+      cvr: settings.cvr,
+      vatRegistered: settings.vatRegistered,
     },
     customers: customers.map((c) => ({
       id: c.id,
@@ -105,6 +124,16 @@ export async function buildExport(db: Db, clock: () => Date = () => new Date()):
         status: o.status,
         homeDelivery: Boolean(o.home_delivery),
         postageOre: o.postage_ore === null ? null : Number(o.postage_ore),
+        number: o.number,
+        billedAt: o.billed_at,
+        billVoid: Boolean(o.bill_void),
+        vatRegistered: Boolean(o.vat_registered),
+        settledAt: o.settled_at,
+        pickup: Boolean(o.pickup),
+        discount:
+          o.discount_kind === null || o.discount_value === null
+            ? null
+            : { kind: o.discount_kind, value: Number(o.discount_value) },
       };
     }),
     orderLines: orderLines.map((l) => ({
@@ -131,19 +160,39 @@ export async function buildExport(db: Db, clock: () => Date = () => new Date()):
         deliveryId: m.delivery_id,
       };
     }),
+    creditNotes: notes.map((n) => ({
+      id: n.id,
+      orderId: n.order_id,
+      number: n.number,
+      createdAt: n.created_at,
+      goodsOre: Number(n.goods_ore),
+      postageOre: Number(n.postage_ore),
+      discountOre: Number(n.discount_ore),
+      totalOre: Number(n.total_ore),
+      vatOre: Number(n.vat_ore),
+      lines: (linesOf.get(n.id) ?? []).map((line) => ({
+        orderLineId: line.order_line_id,
+        position: Number(line.position),
+        text: line.text,
+        priceOre: Number(line.price_ore),
+      })),
+    })),
+    payments: payments.map((p) => {
+      if (!isPaymentMethod(p.method)) throw new Error(`Unknown payment method in the database: ${p.method}`);
+      return {
+        id: p.id,
+        orderId: p.order_id,
+        creditNoteId: p.credit_note_id,
+        amountOre: Number(p.amount_ore),
+        method: p.method,
+        paidOn: p.paid_on,
+        recordedAt: p.recorded_at,
+        deletedAt: p.deleted_at,
+        movedStatus: Boolean(p.moved_status),
+      };
+    }),
   };
 }
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** '2026-11-22 14:05' in Copenhagen time: Danish Excel reads it as a date and time. */
-function csvDate(iso: string): string {
-  const p = copenhagenParts(iso);
-  return `${p.year}-${pad2(p.month)}-${pad2(p.day)} ${pad2(p.hour)}:${pad2(p.minute)}`;
-}
-
-const csvKr = (ore: number | null): CsvCell => (ore === null ? null : formatKrInput(ore));
-const csvBool = (value: boolean): string => (value ? texts.common.yes : texts.common.no);
 
 /** The export's date in Copenhagen, for file names: '2026-11-22'. */
 export function exportDateStamp(clock: () => Date = () => new Date()): string {
@@ -223,7 +272,22 @@ export function csvOfTable(file: ExportFile, table: DataTable): string {
       );
     case 'orders':
       return toCsv(
-        [h.id, h.customerId, h.customer, h.createdAt, h.status, h.homeDelivery, h.postage],
+        [
+          h.id,
+          h.customerId,
+          h.customer,
+          h.createdAt,
+          h.status,
+          h.homeDelivery,
+          h.postage,
+          h.number,
+          h.billedAt,
+          h.billVoid,
+          h.vatRegistered,
+          h.settledAt,
+          h.pickup,
+          h.discount,
+        ],
         file.orders.map((o) => [
           o.id,
           o.customerId,
@@ -233,6 +297,17 @@ export function csvOfTable(file: ExportFile, table: DataTable): string {
           csvBool(o.homeDelivery),
           // Frozen when the order left Aktiv; an active order's follows the settings (empty here).
           csvKr(o.postageOre),
+          o.number,
+          csvDateOrNull(o.billedAt),
+          csvBool(o.billVoid),
+          csvBool(o.vatRegistered),
+          csvDateOrNull(o.settledAt),
+          csvBool(o.pickup),
+          o.discount === null
+            ? null
+            : o.discount.kind === 'pct'
+              ? `${o.discount.value} %`
+              : `${formatKrInput(o.discount.value)} kr`,
         ]),
       );
     case 'orderLines':
@@ -264,5 +339,8 @@ export function csvOfTable(file: ExportFile, table: DataTable): string {
           m.customerId,
         ]),
       );
+    case 'creditNotes':
+    case 'payments':
+      return csvOfMoney(file, table);
   }
 }

@@ -1,12 +1,18 @@
 /**
- * The last steps of an import plan (import-plan.ts): orders, at most one active per customer, and their
- * lines. Each adds the rows to write to the plan and reports its conflicts.
+ * The later steps of an import plan (import-plan.ts): orders, at most one active per customer and each number
+ * once, and their lines. Each adds the rows to write to the plan and reports its conflicts.
  */
 import type { ImportIssueCode } from '../../shared/schemas/api-data.ts';
 import { texts } from '../../shared/texts.ts';
-import type { CurrentState, PlanInProgress, PlannedOrder, ReportIssue } from './import-plan-state.ts';
+import type {
+  CurrentState,
+  PlanInProgress,
+  PlannedOrder,
+  PlannedOrderMoney,
+  ReportIssue,
+} from './import-plan-state.ts';
 import type { PlannedCustomers } from './import-plan-steps.ts';
-import type { ImportSource, SourceOrder, SourceOrderLine } from './import-records.ts';
+import type { ImportSource, SourceOrder, SourceOrderLine, SourceOrderMoney } from './import-records.ts';
 
 const r = texts.data.report;
 
@@ -14,8 +20,9 @@ const byCreatedThenId = (a: PlannedOrder, b: PlannedOrder) =>
   a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 /**
- * Orders: without their customer they keep none; without a date they take their first line's (or now).
- * Returns the planned orders by id.
+ * Orders: without their customer they keep none; without a date they take their first line's (or now). One whose
+ * number the shop (or an earlier row of the file) has given already is left out, with its lines: a number never
+ * changes, so it cannot get another (docs/product/money.md). Returns the planned orders by id.
  */
 export function planOrders(
   plan: PlanInProgress,
@@ -23,7 +30,7 @@ export function planOrders(
   orderLines: readonly SourceOrderLine[],
   { resolveCustomer, customerNames }: PlannedCustomers,
 ): ReadonlyMap<string, PlannedOrder> {
-  const { current, now, rows, present, issue } = plan;
+  const { current, now, rows, present, counts, issue, usedNumbers } = plan;
   const firstLineAt = new Map<string, string>();
   for (const line of orderLines) {
     if (line.orderId === null || line.addedAt === null) continue;
@@ -36,6 +43,13 @@ export function planOrders(
       present.orders.push(order.id);
       continue;
     }
+    const number = order.money?.number ?? null;
+    if (number !== null && usedNumbers.has(number)) {
+      issue('orderNumberTaken', 'orders', [order.id], r.orderNumberTaken(order.id, number));
+      counts.orders.skipped++;
+      continue;
+    }
+    if (number !== null) usedNumbers.add(number);
     const row = planOrder(order, resolveCustomer, firstLineAt, now, issue);
     plannedOrders.set(order.id, row);
     rows.orders.push(row);
@@ -136,6 +150,20 @@ function planOrder(
     status: order.status,
     home_delivery: order.homeDelivery ? 1 : 0,
     postage_ore: order.status === 'active' ? null : (order.postageOre ?? null),
+    ...(order.money ? moneyColumns(order.money) : {}),
+  };
+}
+
+function moneyColumns(money: SourceOrderMoney): PlannedOrderMoney {
+  return {
+    number: money.number,
+    billed_at: money.billedAt,
+    bill_void: money.billVoid ? 1 : 0,
+    vat_registered: money.vatRegistered ? 1 : 0,
+    settled_at: money.settledAt,
+    pickup: money.pickup ? 1 : 0,
+    discount_kind: money.discount?.kind ?? null,
+    discount_value: money.discount?.value ?? null,
   };
 }
 

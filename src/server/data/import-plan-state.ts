@@ -3,7 +3,15 @@
  * already holds, and the plan in the making that each of its steps adds to.
  */
 import type { DataTable, ImportIssueCode, ImportTableCounts } from '../../shared/schemas/api-data.ts';
-import type { CustomerRow, OrderLineRow, StockMovementRow, TodoRow } from '../db/database.ts';
+import type {
+  CreditNoteLineRow,
+  CreditNoteRow,
+  CustomerRow,
+  OrderLineRow,
+  PaymentInsert,
+  StockMovementRow,
+  TodoRow,
+} from '../db/database.ts';
 
 export type PlannedBead = {
   id: string;
@@ -21,7 +29,25 @@ export type PlannedOrder = {
   home_delivery: number;
   /** Null while active; an order that is not active without one gets today's postage when it is written. */
   postage_ore: number | null;
+} & Partial<PlannedOrderMoney>;
+
+/**
+ * An order's money as stored (our own export since version 4); left out for an older file's order, which gets
+ * the columns' defaults and, when it left Aktiv, its number after the import has written everything else.
+ */
+export type PlannedOrderMoney = {
+  number: string | null;
+  billed_at: string | null;
+  bill_void: number;
+  vat_registered: number;
+  settled_at: string | null;
+  pickup: number;
+  discount_kind: 'kr' | 'pct' | null;
+  discount_value: number | null;
 };
+
+/** A credit note with the rows of the bill it refunds, written together. */
+export type PlannedCreditNote = { note: CreditNoteRow; lines: CreditNoteLineRow[] };
 
 export type ImportRows = {
   customers: CustomerRow[];
@@ -31,6 +57,8 @@ export type ImportRows = {
   orderLines: OrderLineRow[];
   /** Written through the stock service, which then sets each bead's stock from its movements. */
   stockMovements: StockMovementRow[];
+  creditNotes: PlannedCreditNote[];
+  payments: PaymentInsert[];
 };
 
 /**
@@ -52,6 +80,15 @@ export type CurrentState = {
   activeOrderByCustomer: ReadonlyMap<string, string>;
   orderLineIds: ReadonlySet<string>;
   stockMovementIds: ReadonlySet<string>;
+  /**
+   * The money (only our own export since version 4 has any, so missing means none): the credit notes and
+   * payments the file mentions that exist, which of its numbers the shop has given already (to an order or a
+   * credit note), and which of the order lines its credit notes refund are refunded already.
+   */
+  creditNoteIds?: ReadonlySet<string>;
+  paymentIds?: ReadonlySet<string>;
+  takenNumbers?: ReadonlySet<string>;
+  creditedLineIds?: ReadonlySet<string>;
 };
 
 /** The key of a todo in `CurrentState.todoIdByKey`: one todo per bead and customer. */
@@ -69,6 +106,8 @@ export type PlanInProgress = {
   present: Record<DataTable, string[]>;
   counts: Record<DataTable, ImportTableCounts>;
   issue: ReportIssue;
+  /** The numbers given so far, the shop's and the planned ones: a number stands once, orders and credit notes alike. */
+  usedNumbers: Set<string>;
 };
 
 /** 'Åse' → 'Åse (2)', 'Åse (3)', … until `isFree` accepts it. */

@@ -14,9 +14,13 @@
  *   - lines pointing at a missing order or bead are skipped; a free line without a text is skipped, without
  *     a price it costs 0 kr;
  *   - stock movements pointing at a missing bead are skipped (their orders and customers are only named, so
- *     they need not exist); the beads' stock is then set from their movements by the rule.
- * The steps live in import-plan-steps.ts (customers, beads, todos) and import-plan-orders.ts (orders, lines);
- * the shapes they share in import-plan-state.ts.
+ *     they need not exist); the beads' stock is then set from their movements by the rule;
+ *   - the money (docs/product/money.md): a number stands once and never changes, so an order or credit note
+ *     whose number the shop has given already is skipped (an order with its lines); credit notes and payments
+ *     pointing at a missing order, refunds at a missing credit note, and a credit note refunding a row refunded
+ *     already are skipped.
+ * The steps live in import-plan-steps.ts (customers, beads, todos), import-plan-orders.ts (orders, lines) and
+ * import-plan-money.ts (credit notes, payments); the shapes they share in import-plan-state.ts.
  */
 import type {
   DataTable,
@@ -27,6 +31,7 @@ import type {
 } from '../../shared/schemas/api-data.ts';
 import { DATA_TABLES } from '../../shared/schemas/api-data.ts';
 import { texts } from '../../shared/texts.ts';
+import { planCreditNotes, planPayments } from './import-plan-money.ts';
 import { planOrderLines, planOrders } from './import-plan-orders.ts';
 import type { CurrentState, ImportRows, PlanInProgress } from './import-plan-state.ts';
 import { planBeads, planCustomers, planStockMovements, planTodos } from './import-plan-steps.ts';
@@ -47,7 +52,22 @@ const SKIPPED_WHILE_READING = new Set<ImportIssueCode>([
   'customerFieldInvalid',
   'orderPostageInvalid',
   'stockMovementInvalid',
+  'orderMoneyInvalid',
+  'creditNoteInvalid',
+  'paymentInvalid',
 ]);
+
+/** Every table, empty: what a plan starts from, both its rows to write and the ids already present. */
+const noRows = () => ({
+  customers: [],
+  beads: [],
+  todos: [],
+  orders: [],
+  orderLines: [],
+  stockMovements: [],
+  creditNotes: [],
+  payments: [],
+});
 
 /** Plans the import of `parsed` against `current`; rows without a date of their own get `now`. */
 export function planImport(parsed: ParsedImport, current: CurrentState, now: string): ImportPlan {
@@ -55,7 +75,7 @@ export function planImport(parsed: ParsedImport, current: CurrentState, now: str
   const counts = Object.fromEntries(
     DATA_TABLES.map((table) => [
       table,
-      { inFile: parsed[table].length, added: 0, alreadyPresent: 0, skipped: 0 },
+      { inFile: (parsed[table] ?? []).length, added: 0, alreadyPresent: 0, skipped: 0 },
     ]),
   ) as Record<DataTable, ImportTableCounts>;
   for (const found of parsed.issues) {
@@ -67,10 +87,11 @@ export function planImport(parsed: ParsedImport, current: CurrentState, now: str
   const plan: PlanInProgress = {
     current,
     now,
-    rows: { customers: [], beads: [], todos: [], orders: [], orderLines: [], stockMovements: [] },
-    present: { customers: [], beads: [], todos: [], orders: [], orderLines: [], stockMovements: [] },
+    rows: noRows(),
+    present: noRows(),
     counts,
     issue: (code, table, ids, message) => issues.push({ code, table, ids, message }),
+    usedNumbers: new Set(current.takenNumbers),
   };
 
   const customers = planCustomers(plan, parsed.customers);
@@ -79,6 +100,9 @@ export function planImport(parsed: ParsedImport, current: CurrentState, now: str
   const plannedOrders = planOrders(plan, parsed.orders, parsed.orderLines, customers);
   planOrderLines(plan, parsed.orderLines, parsed.source, beadExists, plannedOrders);
   planStockMovements(plan, parsed.stockMovements, beadExists);
+  const orderExists = (id: string) => plannedOrders.has(id) || current.orderIds.has(id);
+  const creditNoteExists = planCreditNotes(plan, parsed.creditNotes ?? [], orderExists);
+  planPayments(plan, parsed.payments ?? [], orderExists, creditNoteExists);
 
   const { rows, present } = plan;
   for (const table of DATA_TABLES) {

@@ -6,7 +6,13 @@
 import type { PostalAddress } from '../../shared/domain/address.ts';
 import type { OrderStatus } from '../../shared/domain/order-status.ts';
 import type { SaleType } from '../../shared/domain/sale-type.ts';
-import type { ExportStockMovement, ImportIssue } from '../../shared/schemas/api-data.ts';
+import type { ImportIssue } from '../../shared/schemas/api-data.ts';
+import type {
+  ExportCreditNote,
+  ExportPayment,
+  ExportStockMovement,
+} from '../../shared/schemas/api-data-rows.ts';
+import type { DiscountInput } from '../../shared/schemas/payment.ts';
 import type { ShopSettingsUpdate } from '../../shared/schemas/shop-settings.ts';
 
 export type SourceCustomer = {
@@ -47,6 +53,22 @@ export type SourceOrder = {
   homeDelivery: boolean;
   /** The postage frozen into the order (our own export since order postage was frozen); missing or null: none. */
   postageOre?: number | null;
+  /**
+   * Its bill, settlement, pick-up and discount (our own export since version 4). Missing in older files: the
+   * import numbers such an order as migration 0014 numbered the shop's own, if it left Aktiv.
+   */
+  money?: SourceOrderMoney;
+};
+
+/** An order's money as stored (docs/product/money.md); instants as ISO UTC. */
+export type SourceOrderMoney = {
+  number: string | null;
+  billedAt: string | null;
+  billVoid: boolean;
+  vatRegistered: boolean;
+  settledAt: string | null;
+  pickup: boolean;
+  discount: DiscountInput | null;
 };
 
 export type SourceOrderLine = {
@@ -62,6 +84,12 @@ export type SourceOrderLine = {
 /** A stock movement (our own export since version 3), checked by the export's schema. */
 export type SourceStockMovement = ExportStockMovement;
 
+/** A payment or refund (our own export since version 4), checked by the export's schema; instants as ISO UTC. */
+export type SourcePayment = ExportPayment;
+
+/** A credit note with the rows it refunds (our own export since version 4), checked by the export's schema. */
+export type SourceCreditNote = ExportCreditNote;
+
 export type ImportSource = 'firestore' | 'naalepuden';
 
 export type ParsedImport = {
@@ -73,6 +101,9 @@ export type ParsedImport = {
   orderLines: SourceOrderLine[];
   /** Stock movements (our own export since version 3); none in older files, whose beads stay uncounted. */
   stockMovements: SourceStockMovement[];
+  /** The credit notes and payments (our own export since version 4); missing: none in the file. */
+  creditNotes?: SourceCreditNote[];
+  payments?: SourcePayment[];
   /** The shop's settings, checked by their own schema (our own export since version 2); missing: none in the file. */
   shopSettings?: ShopSettingsUpdate;
   /** Problems found while reading single values (bad prices, unknown statuses, …), already resolved. */

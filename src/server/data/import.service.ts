@@ -20,11 +20,15 @@ import {
   sameShopSettings,
 } from '../settings/settings.service.ts';
 import {
+  findCreditedLineIds,
   findExistingIds,
+  findTakenNumbers,
   insertBeadRows,
+  insertCreditNoteRows,
   insertCustomerRows,
   insertOrderLineRows,
   insertOrderRows,
+  insertPaymentRows,
   insertTodoRows,
   listActiveOrderKeys,
   listBeadNamesWithIds,
@@ -57,6 +61,8 @@ const ids = (...lists: Array<Iterable<string | null>>) => {
 
 /** Reads what the plan needs to know about the database, limited to the ids the file mentions. */
 async function loadCurrentState(db: Db, parsed: ParsedImport): Promise<CurrentState> {
+  const creditNotes = parsed.creditNotes ?? [];
+  const payments = parsed.payments ?? [];
   const [
     customerIds,
     beadIds,
@@ -68,6 +74,10 @@ async function loadCurrentState(db: Db, parsed: ParsedImport): Promise<CurrentSt
     todos,
     active,
     stockMovementIds,
+    creditNoteIds,
+    paymentIds,
+    takenNumbers,
+    creditedLineIds,
   ] = await Promise.all([
     findExistingIds(
       db,
@@ -99,6 +109,8 @@ async function loadCurrentState(db: Db, parsed: ParsedImport): Promise<CurrentSt
       ids(
         parsed.orders.map((o) => o.id),
         parsed.orderLines.map((l) => l.orderId),
+        creditNotes.map((n) => n.orderId),
+        payments.map((p) => p.orderId),
       ),
     ),
     findExistingIds(
@@ -114,6 +126,30 @@ async function loadCurrentState(db: Db, parsed: ParsedImport): Promise<CurrentSt
       db,
       parsed.stockMovements.map((m) => m.id),
     ),
+    findExistingIds(
+      db,
+      'credit_notes',
+      ids(
+        creditNotes.map((n) => n.id),
+        payments.map((p) => p.creditNoteId),
+      ),
+    ),
+    findExistingIds(
+      db,
+      'payments',
+      payments.map((p) => p.id),
+    ),
+    findTakenNumbers(
+      db,
+      ids(
+        parsed.orders.map((o) => o.money?.number ?? null),
+        creditNotes.map((n) => n.number),
+      ),
+    ),
+    findCreditedLineIds(
+      db,
+      creditNotes.flatMap((n) => n.lines.map((line) => line.orderLineId)),
+    ),
   ]);
   return {
     customerIds,
@@ -128,6 +164,10 @@ async function loadCurrentState(db: Db, parsed: ParsedImport): Promise<CurrentSt
     ),
     orderLineIds,
     stockMovementIds,
+    creditNoteIds,
+    paymentIds,
+    takenNumbers,
+    creditedLineIds,
   };
 }
 
@@ -147,9 +187,16 @@ async function writeRows(trx: Db, rows: ImportRows, options: ImportOptions): Pro
     rows.orders.filter((order) => order.status !== 'active').map((order) => order.id),
     { onlyUnpriced: true },
   );
-  // Orders that left Aktiv get their bills' numbers, as migration 0014 numbered the shop's own (money.md).
-  await numberBilledOrders(trx);
   await options.afterTable?.('orderLines', trx);
+  // The money (version 4) as it was: a refund points at its credit note.
+  await insertCreditNoteRows(trx, rows.creditNotes);
+  await options.afterTable?.('creditNotes', trx);
+  await insertPaymentRows(trx, rows.payments);
+  await options.afterTable?.('payments', trx);
+  // Now that the file's numbers are written: orders that left Aktiv without one (an older file) get theirs, as
+  // migration 0014 numbered the shop's own, and each year's series continues after the highest number it holds
+  // (docs/product/money.md).
+  await numberBilledOrders(trx);
   await importStockMovements(trx, rows.stockMovements);
   await options.afterTable?.('stockMovements', trx);
 }

@@ -44,8 +44,8 @@ describe('our own export format', () => {
   });
 
   it('refuses other versions, broken rows and repeated ids in Danish', () => {
-    expect(() => parseImportFile({ ...file, version: 4 })).toThrow(
-      'Nålepuden-eksport i version 4 kendes ikke',
+    expect(() => parseImportFile({ ...file, version: 5 })).toThrow(
+      'Nålepuden-eksport i version 5 kendes ikke',
     );
     expect(() => parseImportFile({ ...file, version: '2' })).toThrow(
       'Nålepuden-eksport i version 2 kendes ikke',
@@ -119,7 +119,14 @@ describe('our own export format, version 2', () => {
     ]);
     expect(parsed.orders[0]?.postageOre).toBe(7300);
     // A file written before payment reminders has no reminder setting: today's default, 7 days.
-    expect(parsed.shopSettings).toEqual({ ...settings, reminderDays: 7, lowStockThreshold: 2 });
+    expect(parsed.shopSettings).toEqual({
+      ...settings,
+      reminderDays: 7,
+      lowStockThreshold: 2,
+      address: null,
+      cvr: null,
+      vatRegistered: false,
+    });
     expect(parsed.issues).toEqual([]);
   });
 

@@ -1,9 +1,10 @@
 /**
- * Our own export format (`format: 'naalepuden-export'`, versions 1 and 2; schemas in
+ * Our own export format (`format: 'naalepuden-export'`, versions 1 to 4; schemas in
  * src/shared/schemas/api-data.ts). Pure: reading a file back into import records, and recognising it.
- * Version 2's new fields (customers' contact details and archived state, orders' postage, the shop's
- * settings) are checked with the API's own schemas: a bad value refuses its row (reported with its id), or
- * for the settings leaves the shop's settings as they are.
+ * The fields of version 2 and later (customers' contact details and archived state, orders' postage, the shop's
+ * settings, the stock movements, the money) are checked with the API's own schemas: a bad value refuses its row
+ * (reported with its id), or for the settings leaves the shop's settings as they are. The money's rows are read
+ * in naalepuden-export-money.ts.
  */
 import type { z } from 'zod';
 import { DENMARK, type PostalAddress, parseFreeTextAddress } from '../../shared/domain/address.ts';
@@ -17,10 +18,10 @@ import {
   type ExportFileV2Read,
   exportFileV1Schema,
   exportFileV2ReadSchema,
-  exportStockMovementSchema,
   IMPORTABLE_EXPORT_VERSIONS,
   isReasonableInstant,
 } from '../../shared/schemas/api-data.ts';
+import { exportStockMovementSchema } from '../../shared/schemas/api-data-rows.ts';
 import {
   customerAddressSchema,
   customerEmailSchema,
@@ -36,6 +37,7 @@ import {
   type SourceOrder,
   type SourceStockMovement,
 } from './import-records.ts';
+import { readCreditNotes, readOrderMoney, readPayments } from './naalepuden-export-money.ts';
 
 const r = texts.data.report;
 
@@ -54,7 +56,7 @@ function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> 
   return parsed.data;
 }
 
-/** Reads our own export (version 1 or 2); refuses other versions and files that do not match the schema. */
+/** Reads our own export (versions 1 to 4); refuses other versions and files that do not match the schema. */
 export function parseNaalepudenExport(input: unknown): ParsedImport {
   if (!isNaalepudenExport(input)) throw new ImportFileError(texts.data.fileUnknownFormat);
   const version = (input as { version?: unknown }).version;
@@ -64,7 +66,8 @@ export function parseNaalepudenExport(input: unknown): ParsedImport {
     version === 1 ? parseWith(exportFileV1Schema, input) : parseWith(exportFileV2ReadSchema, input);
   for (const table of DATA_TABLES) {
     const seen = new Set<string>();
-    if (table === 'stockMovements') continue; // read row by row below
+    // Read row by row below.
+    if (table === 'stockMovements' || table === 'payments' || table === 'creditNotes') continue;
     for (const row of file[table]) {
       if (seen.has(row.id))
         throw new ImportFileError(texts.data.fileInvalid(table, texts.data.duplicateId(row.id)));
@@ -113,10 +116,30 @@ export function parseNaalepudenExport(input: unknown): ParsedImport {
     if (postageOre === false) {
       const message = r.orderPostageInvalid(order.id, shortValue(order.postageOre));
       issues.push({ code: 'orderPostageInvalid', table: 'orders', ids: [order.id], message });
-    } else orders.push({ ...order, postageOre, createdAt: iso(order.createdAt) });
+      continue;
+    }
+    const { id, customerId, status, homeDelivery } = order;
+    const read = { id, customerId, status, homeDelivery, postageOre, createdAt: iso(order.createdAt) };
+    // Files before version 4 carry no money: their orders are numbered as migration 0014 numbered the shop's.
+    if (file.version < 4) {
+      orders.push(read);
+      continue;
+    }
+    const money = readOrderMoney(order);
+    if ('field' in money) {
+      const message = r.orderMoneyInvalid(order.id, r.orderMoneyFields[money.field], shortValue(money.value));
+      issues.push({ code: 'orderMoneyInvalid', table: 'orders', ids: [order.id], message });
+    } else orders.push({ ...read, money: money.money });
   }
   const shopSettings = readShopSettings(file.shopSettings, issues);
-  return { ...base, customers, orders, ...(shopSettings ? { shopSettings } : {}) };
+  const money =
+    file.version < 4
+      ? {}
+      : {
+          creditNotes: readCreditNotes(file.creditNotes ?? [], issues),
+          payments: readPayments(file.payments ?? [], issues),
+        };
+  return { ...base, customers, orders, ...money, ...(shopSettings ? { shopSettings } : {}) };
 }
 
 type CustomerField = keyof typeof r.customerFields;

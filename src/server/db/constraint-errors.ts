@@ -23,3 +23,14 @@ export async function refusingDuplicate<T>(write: Promise<T>, spec: ErrorSpec): 
     throw error;
   }
 }
+
+/**
+ * PostgreSQL gave up on the transaction because of another one, and running it again may well succeed:
+ * deadlock_detected (two transactions took the same row locks in opposite orders; the versioned tables' counters,
+ * migration 0003, are such rows, locked by every statement that writes their table) or serialization_failure.
+ */
+export function isRetryableConflict(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '40P01' || code === '40001';
+}

@@ -175,15 +175,15 @@ export function listUnnumberedBilledOrders(db: Db): Promise<Array<{ id: string; 
     .execute();
 }
 
-/** Gives many orders their numbers at once (an import, the seeds): number, date, settled. */
+/** Gives many orders their numbers at once (an import, the seeds): the number and the bill's date. */
 export async function setOrderNumbers(
   db: Db,
-  rows: ReadonlyArray<{ id: string; number: string; billed_at: string; settled_at: string | null }>,
+  rows: ReadonlyArray<{ id: string; number: string; billed_at: string }>,
 ): Promise<void> {
   for (const row of rows)
     await db
       .updateTable('orders')
-      .set({ number: row.number, billed_at: row.billed_at, settled_at: row.settled_at })
+      .set({ number: row.number, billed_at: row.billed_at })
       .where('id', '=', row.id)
       .execute();
 }

@@ -35,20 +35,16 @@ export async function billOrder(trx: Db, id: string, now: Date = new Date()): Pr
   if (!row) throw notFoundError(apiErrors.orderNotFound);
   if (row.number !== null && !row.bill_void) return row.number;
   const { vatRegistered } = await getShopSettings(trx);
-  const vat = vatRegistered ? 1 : 0;
+  // The order is written before the number is taken, as on every path that bills (a status change writes the
+  // order first too): the orders table's counter, then the series, never the other way round.
+  await updateOrderBilling(trx, id, { bill_void: 0, vat_registered: vatRegistered ? 1 : 0 });
   if (row.number !== null) {
-    await updateOrderBilling(trx, id, { bill_void: 0, vat_registered: vat });
     recordChange(trx, { entity: 'order', id, action: 'billed', data: { number: row.number } });
     return row.number;
   }
   const year = copenhagenYear(now);
   const number = formatBillNumber(year, await takeNextNumber(trx, year));
-  await updateOrderBilling(trx, id, {
-    number,
-    billed_at: now.toISOString(),
-    bill_void: 0,
-    vat_registered: vat,
-  });
+  await updateOrderBilling(trx, id, { number, billed_at: now.toISOString() });
   recordChange(trx, { entity: 'order', id, action: 'billed', data: { number } });
   return number;
 }
@@ -89,7 +85,6 @@ export async function numberBilledOrders(db: Db): Promise<number> {
       id: order.id,
       number: formatBillNumber(year, seq),
       billed_at: order.created_at,
-      settled_at: null,
     };
   });
   await setOrderNumbers(db, rows);

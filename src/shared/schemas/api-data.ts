@@ -9,38 +9,54 @@ import {
   MAX_NAME_LENGTH,
   MAX_POSTAGE_ORE,
   MAX_PRICE_ORE,
-  MAX_STOCK_QUANTITY,
-  MAX_STOCK_REASON_LENGTH,
   MAX_TODO_AMOUNT,
 } from '../domain/limits.ts';
 import { ORDER_STATUSES } from '../domain/order-status.ts';
 import { SALE_TYPES } from '../domain/sale-type.ts';
-import { STOCK_KINDS } from '../domain/stock.ts';
 import { backupTexts } from '../texts/backups.ts';
+import {
+  exportCreditNoteSchema,
+  exportIdSchema,
+  exportInstantSchema,
+  exportOrderMoneyFields,
+  exportOrderMoneyUnread,
+  exportPaymentSchema,
+  exportStockMovementSchema,
+  isReasonableInstant,
+} from './api-data-rows.ts';
+
+export { isReasonableInstant };
 
 export const EXPORT_FORMAT = 'naalepuden-export';
 /**
  * The version the export writes. Version 2 adds customers' contact details and archived state, and
- * the shop's settings; version 3 the stock movements (docs/product/stock.md) and 'Få tilbage'. Files of
- * versions 1 and 2 still import, with no stock: their beads are not counted.
+ * the shop's settings; version 3 the stock movements (docs/product/stock.md) and 'Få tilbage'; version 4 the
+ * money (docs/product/money.md, api-data-rows.ts): the orders' bills, the payments, the credit notes, and the
+ * shop's address, CVR number and VAT registration. Older files still import: with no stock (versions 1 and 2),
+ * and with their orders numbered as migration 0014 numbered the shop's own (versions 1 to 3).
  */
-export const EXPORT_VERSION = 3;
+export const EXPORT_VERSION = 4;
 /** Every version the import reads. */
-export const IMPORTABLE_EXPORT_VERSIONS = [1, 2, 3] as const;
+export const IMPORTABLE_EXPORT_VERSIONS = [1, 2, 3, 4] as const;
 
-/** The shop's tables, in the order they are written (foreign keys point backwards). */
-export const DATA_TABLES = ['customers', 'beads', 'todos', 'orders', 'orderLines', 'stockMovements'] as const;
+/**
+ * The shop's tables, in the order they are written (foreign keys point backwards): one CSV each, and one line
+ * each in the import's report.
+ */
+export const DATA_TABLES = [
+  'customers',
+  'beads',
+  'todos',
+  'orders',
+  'orderLines',
+  'stockMovements',
+  'creditNotes',
+  'payments',
+] as const;
 export type DataTable = (typeof DATA_TABLES)[number];
 
-const id = z.string().min(1).max(200);
-/** A parseable instant between 1970 and 9999 (four-digit years keep ISO strings in time order). */
-export function isReasonableInstant(value: string): boolean {
-  const ms = Date.parse(value);
-  if (Number.isNaN(ms)) return false;
-  const year = new Date(ms).getUTCFullYear();
-  return year >= 1970 && year <= 9999;
-}
-const instant = z.string().refine(isReasonableInstant, 'ugyldig dato');
+const id = exportIdSchema;
+const instant = exportInstantSchema;
 const name = z.string().min(1).max(MAX_NAME_LENGTH);
 const priceOre = z.int().min(0).max(MAX_PRICE_ORE);
 
@@ -79,7 +95,7 @@ export const exportTodoSchema = z.object({
   amount: z.int().min(1).max(MAX_TODO_AMOUNT),
   createdAt: instant,
 });
-export const exportOrderSchema = z.object({
+const exportOrderV1Schema = z.object({
   id,
   customerId: id.nullable(),
   createdAt: instant,
@@ -91,6 +107,8 @@ export const exportOrderSchema = z.object({
    */
   postageOre: z.int().min(0).max(MAX_POSTAGE_ORE).nullable().optional(),
 });
+/** An order with its money (version 4); the money is optional for files written before it. */
+export const exportOrderSchema = exportOrderV1Schema.extend(exportOrderMoneyFields);
 export const exportOrderLineSchema = z.object({
   id,
   orderId: id,
@@ -101,38 +119,6 @@ export const exportOrderLineSchema = z.object({
   saleType: z.enum(SALE_TYPES).nullable(),
   addedAt: instant,
 });
-/**
- * A stock movement (version 3): as stored, but for a delivery's undo facts (an imported delivery cannot be
- * undone). The beads' stock is not in the file: the import sets it from the movements by the rule.
- */
-export const exportStockMovementSchema = z
-  .object({
-    id,
-    beadId: id,
-    kind: z.enum(STOCK_KINDS),
-    quantity: z.int().min(-MAX_STOCK_QUANTITY).max(MAX_STOCK_QUANTITY),
-    at: instant,
-    recordedAt: instant,
-    reason: z.string().min(1).max(MAX_STOCK_REASON_LENGTH).nullable(),
-    orderId: id.nullable(),
-    customerId: id.nullable(),
-    deliveryId: id.nullable(),
-  })
-  .refine(
-    (m) =>
-      m.kind === 'count'
-        ? m.quantity >= 0 && m.quantity <= MAX_STOCK_QUANTITY
-        : m.kind === 'received'
-          ? m.quantity >= 1 && m.quantity <= MAX_STOCK_QUANTITY
-          : m.kind === 'adjust'
-            ? m.quantity !== 0 && Math.abs(m.quantity) <= MAX_STOCK_QUANTITY && m.reason !== null
-            : m.kind === 'return'
-              ? m.quantity > 0
-              : m.quantity < 0,
-    'ugyldigt antal',
-  );
-export type ExportStockMovement = z.infer<typeof exportStockMovementSchema>;
-
 /**
  * The shop's settings as exported (version 2): GET /api/settings/shop without `updatedAt`. The import checks
  * them with the settings' own schema (PUT /api/settings/shop) before it applies them.
@@ -151,6 +137,10 @@ export const exportShopSettingsSchema = z.object({
   reminderDays: z.int(),
   /** 'Få tilbage' (version 3); files written before it have none and import as 2. */
   lowStockThreshold: z.int(),
+  /** The shop's address, CVR number and VAT registration (version 4); older files import as null, null, false. */
+  address: z.string().nullable(),
+  cvr: z.string().nullable(),
+  vatRegistered: z.boolean(),
 });
 export type ExportShopSettings = z.infer<typeof exportShopSettingsSchema>;
 
@@ -167,13 +157,13 @@ export const exportFileV1Schema = z.object({
   version: z.literal(1),
   ...fileTables,
   customers: z.array(exportCustomerV1Schema),
-  orders: z.array(exportOrderSchema),
+  orders: z.array(exportOrderV1Schema),
 });
 export type ExportFileV1 = z.infer<typeof exportFileV1Schema>;
 
 /**
- * What the export writes (version 3): `{ format, version: 3, exportedAt, shopSettings, customers, beads,
- * todos, orders, orderLines, stockMovements }`.
+ * What the export writes (version 4): `{ format, version: 4, exportedAt, shopSettings, customers, beads,
+ * todos, orders, orderLines, stockMovements, payments, creditNotes }`, every order with its money.
  */
 export const exportFileSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
@@ -181,19 +171,22 @@ export const exportFileSchema = z.object({
   ...fileTables,
   shopSettings: exportShopSettingsSchema,
   customers: z.array(exportCustomerSchema),
-  orders: z.array(exportOrderSchema.required({ postageOre: true })),
+  orders: z.array(exportOrderSchema.required()),
   stockMovements: z.array(exportStockMovementSchema),
+  payments: z.array(exportPaymentSchema),
+  creditNotes: z.array(exportCreditNoteSchema),
 });
 export type ExportFile = z.infer<typeof exportFileSchema>;
 
 /**
- * How the import reads a version 2 file: the tables' shape as in version 1, while the fields version 2 added
- * (contact details, archivedAt, postageOre, the settings) are left to the row-by-row checks, so that a bad
- * value refuses only its row (reported with its id), not the whole file.
+ * How the import reads a file of version 2 to 4: the tables' shape as in version 1, while the fields the later
+ * versions added (contact details, archivedAt, postageOre, the settings, the orders' money, payments and credit
+ * notes) are left to the row-by-row checks, so that a bad value refuses only its row (reported with its id), not
+ * the whole file.
  */
 export const exportFileV2ReadSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
-  version: z.union([z.literal(2), z.literal(3)]),
+  version: z.union([z.literal(2), z.literal(3), z.literal(4)]),
   ...fileTables,
   shopSettings: z.unknown().optional(),
   customers: z.array(
@@ -209,9 +202,17 @@ export const exportFileV2ReadSchema = z.object({
       archivedAt: z.unknown().optional(),
     }),
   ),
-  orders: z.array(exportOrderSchema.extend({ postageOre: z.unknown().optional() })),
+  orders: z.array(
+    exportOrderV1Schema.extend({
+      postageOre: z.unknown().optional(),
+      ...exportOrderMoneyUnread,
+    }),
+  ),
   /** Version 3's movements, each checked on its own (a bad one is left out and reported). */
   stockMovements: z.array(z.unknown()).optional(),
+  /** Version 4's payments and credit notes, each checked on its own too. */
+  payments: z.array(z.unknown()).optional(),
+  creditNotes: z.array(z.unknown()).optional(),
 });
 export type ExportFileV2Read = z.infer<typeof exportFileV2ReadSchema>;
 
@@ -256,6 +257,16 @@ export const IMPORT_ISSUE_CODES = [
   // Stock movements (version 3, docs/product/stock.md).
   'stockMovementInvalid',
   'stockMovementBeadMissing',
+  // The money (version 4, docs/product/money.md).
+  'orderMoneyInvalid',
+  'orderNumberTaken',
+  'creditNoteInvalid',
+  'creditNoteOrderMissing',
+  'creditNoteNumberTaken',
+  'creditNoteLineTaken',
+  'paymentInvalid',
+  'paymentOrderMissing',
+  'paymentCreditNoteMissing',
 ] as const;
 export type ImportIssueCode = (typeof IMPORT_ISSUE_CODES)[number];
 
@@ -287,6 +298,8 @@ export const importReportSchema = z.object({
     orders: importTableCountsSchema,
     orderLines: importTableCountsSchema,
     stockMovements: importTableCountsSchema,
+    creditNotes: importTableCountsSchema,
+    payments: importTableCountsSchema,
   }),
   issues: z.array(importIssueSchema),
   summary: z.string(),

@@ -17,6 +17,8 @@ export const dataTexts = {
       title: 'Lagerbevægelser',
       file: 'lagerbevaegelser',
     },
+    creditNotes: { one: 'kreditnota', other: 'kreditnotaer', title: 'Kreditnotaer', file: 'kreditnotaer' },
+    payments: { one: 'betaling', other: 'betalinger', title: 'Betalinger', file: 'betalinger' },
   },
   importTitle: 'Flyt data ind',
   importIntro:
@@ -136,6 +138,56 @@ export const dataTexts = {
     stockMovementInvalid: (id: string) => `Lagerbevægelsen "${id}" kan ikke læses; den er sprunget over.`,
     stockMovementBeadMissing: (id: string, beadId: string) =>
       `Lagerbevægelsen "${id}" peger på perlen "${beadId}", som ikke findes; den er sprunget over.`,
+    // The money (version 4): a number is never given anew, so a row whose number cannot stand is left out.
+    orderMoneyInvalid: (id: string, field: string, value: string) =>
+      `Ordren "${id}" har ${field}, som ikke kan bruges (${value}); ordren og dens linjer er sprunget over.`,
+    orderMoneyFields: {
+      number: 'et nummer',
+      billedAt: 'en regningsdato',
+      billVoid: 'en markering for Annulleret',
+      vatRegistered: 'en markering for moms',
+      settledAt: 'en dato for betalingen',
+      pickup: 'en markering for Afhentning',
+      discount: 'en rabat',
+    },
+    orderNumberTaken: (id: string, number: string) =>
+      `Ordren "${id}" har nummeret ${number}, som allerede er brugt her; et nummer skifter aldrig, så ordren og dens linjer er sprunget over.`,
+    creditNoteInvalid: (id: string, problem: string) =>
+      `Kreditnotaen "${id}" kan ikke bruges (${problem}); den er sprunget over.`,
+    creditNoteOrderMissing: (id: string, orderId: string) =>
+      `Kreditnotaen "${id}" hører til ordren "${orderId}", som ikke findes; kreditnotaen er sprunget over.`,
+    creditNoteNumberTaken: (id: string, number: string) =>
+      `Kreditnotaen "${id}" har nummeret ${number}, som allerede er brugt her; et nummer skifter aldrig, så kreditnotaen er sprunget over.`,
+    creditNoteLineTaken: (id: string, lineId: string) =>
+      `Kreditnotaen "${id}" krediterer ordrelinjen "${lineId}", som allerede er krediteret; kreditnotaen er sprunget over.`,
+    paymentInvalid: (id: string, problem: string) =>
+      `Betalingen "${id}" kan ikke bruges (${problem}); den er sprunget over.`,
+    paymentOrderMissing: (id: string, orderId: string) =>
+      `Betalingen "${id}" hører til ordren "${orderId}", som ikke findes; betalingen er sprunget over.`,
+    paymentCreditNoteMissing: (id: string, creditNoteId: string) =>
+      `Tilbagebetalingen "${id}" hører til kreditnotaen "${creditNoteId}", som ikke er importeret; den er sprunget over.`,
+    /** What is wrong with a payment or credit note, by the field the check stopped at. */
+    rowProblems: {
+      id: 'mangler id',
+      orderId: 'mangler ordre',
+      creditNoteId: 'ugyldig kreditnota',
+      amountOre: 'ugyldigt beløb',
+      method: 'ukendt betalingsmåde',
+      paidOn: 'ugyldig dato',
+      recordedAt: 'ugyldigt tidspunkt',
+      deletedAt: 'ugyldigt tidspunkt for sletningen',
+      movedStatus: 'ugyldig værdi',
+      number: 'ugyldigt nummer',
+      createdAt: 'ugyldig dato',
+      goodsOre: 'ugyldigt beløb',
+      postageOre: 'ugyldigt beløb',
+      discountOre: 'ugyldigt beløb',
+      totalOre: 'beløbene passer ikke sammen',
+      vatOre: 'ugyldigt beløb',
+      lines: 'ugyldige linjer',
+      duplicate: "id'et findes to gange",
+      other: 'ugyldig værdi',
+    },
   },
   exportTitle: 'Eksport',
   exportIntro:
@@ -172,6 +224,25 @@ export const dataTexts = {
     kind: 'Type',
     at: 'Tidspunkt',
     reason: 'Årsag',
+    number: 'Nummer',
+    billedAt: 'Regningsdato',
+    billVoid: 'Annulleret',
+    vatRegistered: 'Momsregistreret',
+    settledAt: 'Betalt',
+    pickup: 'Afhentning',
+    discount: 'Rabat',
+    orderNumber: 'Ordrens nummer',
+    amountKr: 'Beløb (kr)',
+    method: 'Betalingsmåde',
+    paidOn: 'Betalt den',
+    recordedAt: 'Registreret',
+    deletedAt: 'Slettet',
+    creditNoteId: 'Kreditnota-id',
+    goods: 'Varer (kr)',
+    discountKr: 'Rabat (kr)',
+    total: 'I alt (kr)',
+    vat: 'Heraf moms (kr)',
+    lines: 'Linjer',
   },
   backupsTitle: 'Sikkerhedskopier',
   backupsIntro: (keep: { nightly: number; start: number; manual: number; beforeRestore: number }) =>

@@ -9,7 +9,7 @@ const p = texts.parcels;
 
 /** Whether a parcel is ticked when the dialog opens: a printable address, and postage paid (not picked up). */
 export function tickedAtFirst(parcel: Parcel): boolean {
-  return parcel.addressState === 'ok' && parcel.postageOre > 0;
+  return parcel.addressState === 'ok' && !parcel.pickup && parcel.postageOre > 0;
 }
 
 function ParcelRow({
@@ -49,7 +49,7 @@ function ParcelRow({
           {name}
           <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
             {' '}
-            · {parcel.reference}
+            · {parcel.number ? texts.money.number(parcel.number) : parcel.reference}
           </Box>
         </Typography>
         {printable ? (
@@ -71,7 +71,9 @@ function ParcelRow({
             )}
           </Box>
         )}
-        {printable && parcel.postageOre === 0 && <Chip size="small" label={p.pickup} sx={{ mt: 0.5 }} />}
+        {printable && (parcel.pickup || parcel.postageOre === 0) && (
+          <Chip size="small" label={parcel.pickup ? texts.money.pickup : p.pickup} sx={{ mt: 0.5 }} />
+        )}
       </Box>
     </Box>
   );

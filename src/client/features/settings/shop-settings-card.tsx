@@ -18,11 +18,8 @@ import {
 } from '@mui/material';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
-import { billText } from '../../../shared/domain/bill-text.ts';
-import { formatKrInput, parseKr } from '../../../shared/domain/money.ts';
+import { formatKrInput } from '../../../shared/domain/money.ts';
 import { cleanText } from '../../../shared/domain/names.ts';
-import { type OrderLineInput, priceOrder } from '../../../shared/domain/pricing.ts';
-import { OFFER_2_FOR_125 } from '../../../shared/domain/sale-type.ts';
 import { billClosingText, billGreetingText } from '../../../shared/domain/shop-settings.ts';
 import type { ShopSettings } from '../../../shared/schemas/api-settings.ts';
 import {
@@ -36,6 +33,7 @@ import { useSaveShopSettings, useShopSettings } from '../../api/settings.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { previewText } from './bill-preview.ts';
 
 const t = texts.shop;
 const m = texts.money.settings;
@@ -69,68 +67,6 @@ function toBody(values: ShopSettingsUpdate): ShopSettingsUpdate {
     billGreeting: values.billGreeting === DEFAULT_GREETING ? null : values.billGreeting,
     billClosing: values.billClosing === DEFAULT_CLOSING ? null : values.billClosing,
   };
-}
-
-const sampleLine = (
-  n: number,
-  text: string,
-  unitPriceOre: number,
-  saleType: string | null,
-): OrderLineInput => ({
-  id: `sample-${n}`,
-  kind: 'bead',
-  beadId: `sample-bead-${n}`,
-  text,
-  unitPriceOre,
-  saleType,
-  addedAt: `2026-01-01T10:00:0${n}.000Z`,
-});
-
-/** The preview's order: a '2 for 125' pair and one bead at 45 kr, for a customer the shop knows nothing of. */
-const SAMPLE_ORDER = priceOrder([
-  sampleLine(1, t.previewBeads.offerA, 7500, OFFER_2_FOR_125),
-  sampleLine(2, t.previewBeads.offerB, 7500, OFFER_2_FOR_125),
-  sampleLine(3, t.previewBeads.normal, 4500, null),
-]);
-
-const digitsOrNull = (value: string) => {
-  const digits = value.replace(/[\s-]/g, '');
-  return /^\d+$/.test(digits) ? digits : null;
-};
-
-/** The bill of the sample order as the form reads now (what is not valid yet counts as not set). */
-function previewText(values: ShopSettingsFormValues, saved: ShopSettings, senderName: string | undefined) {
-  const kr = (value: unknown, fallback: number) => {
-    const ore = typeof value === 'string' ? parseKr(value) : null;
-    return ore !== null && ore >= 0 ? ore : fallback;
-  };
-  const text = (value: string) => (cleanText(value) === '' ? null : cleanText(value));
-  const reg = digitsOrNull(values.bankReg);
-  const account = digitsOrNull(values.bankAccount);
-  return billText({
-    customerName: t.previewCustomer,
-    pricedOrder: SAMPLE_ORDER,
-    homeDelivery: false,
-    shop: {
-      shopName: values.shopName.trim() || saved.shopName,
-      postageOre: kr(values.postage, saved.postageOre),
-      postageHomeOre: kr(values.postageHome, saved.postageHomeOre),
-      mobilePayNumber: digitsOrNull(values.mobilePayNumber),
-      mobilePayBox: digitsOrNull(values.mobilePayBox),
-      bankReg: reg && account ? reg : null,
-      bankAccount: reg && account ? account : null,
-      billGreeting: text(values.billGreeting),
-      billClosing: text(values.billClosing),
-      reminderDays: saved.reminderDays,
-      lowStockThreshold: saved.lowStockThreshold,
-      address: saved.address,
-      cvr: saved.cvr,
-      vatRegistered: saved.vatRegistered,
-    },
-    senderName,
-    // Every bill she sends carries its number (docs/product/money.md): the example shows one.
-    number: t.previewNumber,
-  });
 }
 
 /** Indstillinger → Butik: the shop's name, postage, ways to pay and the bill's own words. */
