@@ -12,6 +12,7 @@ import { phoneAddress } from '../src/server/https/machine-names.ts';
 import { createOwner, OWNER, startServer } from '../tests/e2e/support/server.ts';
 import { appTookOver } from '../tests/e2e/support/take-over.ts';
 import { heldTapShot } from './screenshots/first-screen.ts';
+import { moneyShots, receiptPage } from './screenshots/money.ts';
 import { labelPages, parcelShots } from './screenshots/parcels.ts';
 import { stockShots } from './screenshots/stock.ts';
 import { deletedBeadShot, todoShots } from './screenshots/todos.ts';
@@ -241,6 +242,7 @@ const shots: Shot[] = [
   ...todoShots,
   deletedBeadShot,
   ...stockShots,
+  ...moneyShots,
   {
     // Offline with three changes waiting. Last: the queue is never sent (the context closes offline).
     name: 'offline-banner',
@@ -376,8 +378,10 @@ try {
       console.info(`saved ${path.relative(process.cwd(), file)}`);
     }
     await heldTapShot({ context, baseUrl: server.url, outDir, size: size.name, only });
-    if (size.name === 'desktop')
+    if (size.name === 'desktop') {
       await labelPages({ baseUrl: server.url, context, dataDir: server.dataDir, outDir, only });
+      await receiptPage({ baseUrl: server.url, context, dataDir: server.dataDir, outDir, only });
+    }
     await context.close();
   }
   await webkitScreenshots({ url: server.url, lanOrigin, owner: OWNER, outDir, only });

@@ -10,21 +10,12 @@ import type { Page } from '@playwright/test';
 import { copenhagenDate, copenhagenYear } from '../../src/shared/domain/dates.ts';
 import type { Order } from '../../src/shared/schemas/api-orders.ts';
 import { expect, testWithApi as test } from './support/fixtures.ts';
-import { shopApi, uniqueTag } from './support/shop-api.ts';
+import { changeSettings, shopApi, uniqueTag } from './support/shop-api.ts';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 const YEAR = copenhagenYear();
-
-async function changeSettings(page: Page, url: string, change: Record<string, unknown>): Promise<void> {
-  const current = await (await page.request.get(`${url}/api/settings/shop`)).json();
-  const response = await page.request.put(`${url}/api/settings/shop`, {
-    data: { ...current, updatedAt: undefined, ...change },
-    headers: { origin: url },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 test.afterEach(async ({ signedIn: page, server }) => {
   await changeSettings(page, server.url, { mobilePayNumber: null, address: null, cvr: null });

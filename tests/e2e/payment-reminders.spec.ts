@@ -7,20 +7,10 @@
 import type { Page } from '@playwright/test';
 import { backdate } from './support/backdate.ts';
 import { expect, testWithApi as test } from './support/fixtures.ts';
-import { shopApi, uniqueTag } from './support/shop-api.ts';
+import { changeSettings, shopApi, uniqueTag } from './support/shop-api.ts';
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-
-/** Changes some of the shop's settings (PUT takes them all). */
-async function changeSettings(page: Page, url: string, change: Record<string, unknown>): Promise<void> {
-  const current = await (await page.request.get(`${url}/api/settings/shop`)).json();
-  const response = await page.request.put(`${url}/api/settings/shop`, {
-    data: { ...current, updatedAt: undefined, ...change },
-    headers: { origin: url },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 test.afterEach(async ({ signedIn: page, server }) => {
   await changeSettings(page, server.url, { mobilePayNumber: null, reminderDays: 7 });

@@ -1,37 +1,9 @@
-/**
- * WebKit (every iPhone browser's engine), at 390 × 844: the core flows of a day at the shop, each with real
- * taps through WebDriver (user activation included, which a copy needs in WebKit).
- */
-import { Key, type WebDriver } from 'selenium-webdriver';
 import type { CustomerDetail } from '../../src/shared/schemas/api-customers.ts';
+import { pasteClipboard } from './support/clipboard.ts';
 import { expect, signInAt, test } from './support/fixtures.ts';
 import { networkPlug } from './support/network-plug.ts';
-import { screen, waitFor } from './support/screen.ts';
 
 const region = (name: string) => ({ name });
-
-/**
- * What the clipboard holds, read back by a real paste (Ctrl+V through WebDriver) into a text area of the test's
- * own: a script may not read the clipboard in WebKit (NotAllowedError), a paste by the person may.
- */
-async function pasteClipboard(phone: WebDriver): Promise<string> {
-  await phone.executeScript(
-    `document.getElementById('pasted-by-test')?.remove();
-     const area = document.createElement('textarea');
-     area.id = 'pasted-by-test';
-     area.setAttribute('aria-label', 'Indsat tekst');
-     area.style.cssText = 'position:fixed;top:80px;left:8px;width:300px;height:200px;z-index:99999';
-     document.body.append(area);`,
-  );
-  const pasted = screen(phone).role('textbox', { name: 'Indsat tekst' });
-  await pasted.click();
-  await phone.actions().keyDown(Key.CONTROL).sendKeys('v').keyUp(Key.CONTROL).perform();
-  return waitFor(
-    () => pasted.value(),
-    (value) => value.length > 0,
-    'the pasted text',
-  );
-}
 
 test('add a customer, and find her with a search in Kunder', async ({ phone, server, api, tag, ui }) => {
   await api('POST', '/api/customers', { name: `Bodil Bach ${tag}` });

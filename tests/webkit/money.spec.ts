@@ -9,14 +9,14 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Key, type WebDriver } from 'selenium-webdriver';
 import { copenhagenDate, copenhagenYear } from '../../src/shared/domain/dates.ts';
 import { parseKr } from '../../src/shared/domain/money.ts';
 import type { Order } from '../../src/shared/schemas/api-orders.ts';
 import type { ShopSettings } from '../../src/shared/schemas/api-settings.ts';
 import type { Api } from '../e2e/support/fixtures.ts';
+import { pasteClipboard } from './support/clipboard.ts';
 import { expect, signInAt, test } from './support/fixtures.ts';
-import { type Locator, screen, waitFor } from './support/screen.ts';
+import { type Locator, waitFor } from './support/screen.ts';
 
 const YEAR = copenhagenYear();
 const region = (ui: Locator, name: string) => ui.role('region', { name });
@@ -39,32 +39,6 @@ test.afterEach(async ({ api }) => {
   await api('PUT', '/api/settings/shop', { ...current, ...settingsBefore });
   settingsBefore = {};
 });
-
-/**
- * What the clipboard holds, read back by a real paste (Ctrl+V through WebDriver) into a text area of the test's
- * own: a script may not read the clipboard in WebKit (NotAllowedError), a paste by the person may. The text area
- * goes again afterwards, so it lies over nothing the test taps next.
- */
-async function pasteClipboard(phone: WebDriver): Promise<string> {
-  await phone.executeScript(
-    `document.getElementById('pasted-by-test')?.remove();
-     const area = document.createElement('textarea');
-     area.id = 'pasted-by-test';
-     area.setAttribute('aria-label', 'Indsat tekst');
-     area.style.cssText = 'position:fixed;top:80px;left:8px;width:300px;height:200px;z-index:99999';
-     document.body.append(area);`,
-  );
-  const pasted = screen(phone).role('textbox', { name: 'Indsat tekst' });
-  await pasted.click();
-  await phone.actions().keyDown(Key.CONTROL).sendKeys('v').keyUp(Key.CONTROL).perform();
-  const text = await waitFor(
-    () => pasted.value(),
-    (value) => value.length > 0,
-    'the pasted text',
-  );
-  await phone.executeScript(`document.getElementById('pasted-by-test')?.remove();`);
-  return text;
-}
 
 type Fetched = { status: number; type: string; disposition: string; body: Buffer };
 

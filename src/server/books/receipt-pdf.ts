@@ -139,9 +139,8 @@ export function receiptPdf(order: Order, shop: ShopSettings): Promise<Buffer> {
       );
     if (order.payment.deemedOre > 0)
       doc.text(
-        p.paidOn(
+        p.paidDeemed(
           formatLongDate(order.settledAt ?? order.billedAt ?? order.createdAt),
-          texts.money.methodUnrecorded.toLocaleLowerCase('da'),
           formatKr(order.payment.deemedOre),
         ),
         { width: WIDTH },

@@ -78,6 +78,7 @@ export const moneyTexts = {
     cvr: (cvr: string) => `CVR-nr. ${cvr}`,
     paid: 'Betalt',
     paidOn: (date: string, method: string, amount: string) => `${date} med ${method}: ${amount}`,
+    paidDeemed: (date: string, amount: string) => `${date}: ${amount} (markeret som betalt)`,
     refunded: 'Tilbagebetalt',
     owed: 'Mangler',
     thanks: 'Tak for handlen!',

@@ -1,3 +1,4 @@
+import { expect, type Page } from '@playwright/test';
 import type { Bead } from '../../../src/shared/schemas/api-beads.ts';
 import type { Customer } from '../../../src/shared/schemas/api-customers.ts';
 import type { Order } from '../../../src/shared/schemas/api-orders.ts';
@@ -42,4 +43,18 @@ export function shopApi(api: Api) {
     setStatus: (orderId: string, status: Order['status']) =>
       api<Order>('PATCH', `/api/orders/${orderId}`, { status }),
   };
+}
+
+/** Changes some of the shop's settings (PUT takes them all). */
+export async function changeSettings(
+  page: Page,
+  url: string,
+  change: Record<string, unknown>,
+): Promise<void> {
+  const current = await (await page.request.get(`${url}/api/settings/shop`)).json();
+  const response = await page.request.put(`${url}/api/settings/shop`, {
+    data: { ...current, updatedAt: undefined, ...change },
+    headers: { origin: url },
+  });
+  expect(response.ok()).toBe(true);
 }
