@@ -103,6 +103,14 @@ export const CONTROLS: Control[] = [
     reset: closeDialog,
   },
   {
+    // The active order's bill is sent before the bench (taps.ts), so the order has its number and the button.
+    name: 'Kunde: Registrér betaling',
+    path: (ids) => `/customers/${ids.customerWithActiveOrder}`,
+    control: button('Registrér betaling'),
+    effect: { kind: 'dialog' },
+    reset: closeDialog,
+  },
+  {
     name: 'Kunde: Kopiér Regningstekst',
     path: (ids) => `/customers/${ids.customerWithActiveOrder}`,
     control: button('Kopiér Regningstekst'),

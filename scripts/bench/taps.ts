@@ -237,6 +237,8 @@ async function measureControl(
           body: JSON.stringify({ status: 'active' }),
         });
         if (!back.ok) throw new Error(`taps: the order did not go back to Aktiv (${back.status})`);
+        // Back in Aktiv its number is Annulleret: sent again, it counts (and keeps 'Registrér betaling').
+        await sendBill(bench, ids.activeOrder);
       }
     } finally {
       await context.close();
@@ -281,7 +283,18 @@ async function findIds(bench: Bench): Promise<Ids> {
   const order = pillow.orders[0];
   const bead = beads.find((candidate) => candidate.priceOre > 0)?.id;
   if (!order || !bead) throw new Error('taps: the shop has no active order or no priced bead');
+  // The bill sent, as she sends it before she is paid: the order has its number, 'Registrér betaling' shows.
+  await sendBill(bench, order.id);
   return { customerWithActiveOrder: order.customerId, activeOrder: order.id, bead };
+}
+
+/** 'Kopiér Regningstekst' as the server sees it: the order is billed (docs/product/money.md). */
+async function sendBill(bench: Bench, orderId: string): Promise<void> {
+  const sent = await fetch(`${bench.base}/api/orders/${orderId}/bill`, {
+    method: 'POST',
+    headers: { cookie: bench.cookie, origin: bench.base },
+  });
+  if (!sent.ok) throw new Error(`taps: the bill could not be sent (${sent.status})`);
 }
 
 export async function benchTaps(

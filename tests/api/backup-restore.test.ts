@@ -253,6 +253,8 @@ describe('crash durability, backups and restore (SQLite)', () => {
     const csvOut = path.join(dataDir, 'out', 'csv');
     expect((await runCli('export', ['--format', 'csv', '--out', csvOut], dataDir)).code).toBe(0);
     expect(fs.readdirSync(csvOut).sort()).toEqual([
+      'betalinger.csv',
+      'kreditnotaer.csv',
       'kunder.csv',
       'lagerbevaegelser.csv',
       'ordrelinjer.csv',

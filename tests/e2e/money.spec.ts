@@ -238,3 +238,27 @@ test('Regnskab sums the year, and its bogføringsfil adds up to the same sums', 
   const mine = rows.find((row) => row[3] === customer.name);
   expect(mine?.slice(4, 12)).toEqual(['300', '53', '0', '0', '353', '50', 'MobilePay', paidOn]);
 });
+
+test('a payment registered on the laptop shows on the phone without a reload (live)', async ({
+  signedIn: page,
+  api,
+}) => {
+  const tag = uniqueTag();
+  const shop = shopApi(api);
+  const customer = await shop.customer(`Lise Live ${tag}`);
+  const order = await shop.freeLine(customer.id, 'Ankelkæde', 125);
+  await shop.setStatus(order.id, 'invoiced');
+  await page.goto(`/customers/${customer.id}`);
+  const ongoing = region(page, 'Igangværende ordrer');
+  await ongoing.getByRole('button', { name: /Afventer betaling/ }).click();
+  await expect(ongoing.getByText('Ikke betalt · mangler 178 kr')).toBeVisible();
+  // The page's live connection has said hello (api/live.ts marks <html data-live>).
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'live');
+  // The laptop (the test's own requests) registers a part payment; the phone's page follows the live event.
+  await api('POST', `/api/orders/${order.id}/payments`, {
+    amountOre: 10_000,
+    method: 'cash',
+    paidOn: copenhagenDate(),
+  });
+  await expect(ongoing.getByText('Betalt 100 kr · mangler 78 kr')).toBeVisible();
+});
