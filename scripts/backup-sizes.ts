@@ -11,11 +11,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { backupDirectory, listBackups, takeBackup } from '../src/server/data/backup.service.ts';
-import { copyBackup } from '../src/server/data/backup-copy.ts';
-import { pictureStore } from '../src/server/data/backup-pictures.ts';
-import { verifyBackupFile } from '../src/server/data/backup-verify.ts';
-import { restoreBackup } from '../src/server/data/restore.service.ts';
+import { backupDirectory, listBackups, takeBackup } from '../src/server/backups/backup.service.ts';
+import { copyBackup } from '../src/server/backups/backup-copy.ts';
+import { pictureStore } from '../src/server/backups/backup-pictures.ts';
+import { verifyBackupFile } from '../src/server/backups/backup-verify.ts';
+import { restoreBackup } from '../src/server/backups/restore.service.ts';
 import type { BackupKind } from '../src/shared/schemas/api-data.ts';
 
 const shopDir = process.argv[2];

@@ -14,6 +14,7 @@ import { appTookOver } from '../tests/e2e/support/take-over.ts';
 import { heldTapShot } from './screenshots/first-screen.ts';
 import { moneyShots, receiptPage } from './screenshots/money.ts';
 import { labelPages, parcelShots } from './screenshots/parcels.ts';
+import type { Shot } from './screenshots/shot.ts';
 import { stockShots } from './screenshots/stock.ts';
 import { deletedBeadShot, todoShots } from './screenshots/todos.ts';
 import { webkitScreenshots } from './screenshots/webkit.ts';
@@ -24,16 +25,6 @@ const sizes = [
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
 ];
-
-export type Shot = {
-  name: string;
-  /** A path on the laptop's address, or a function of the phone's (LAN) origin for what a phone sees. */
-  path: string | ((lan: string) => string);
-  signedIn: boolean;
-  prepare?: (page: import('@playwright/test').Page) => Promise<void>;
-  /** Undoes what `prepare` wrote, after the picture, so the shots after it see the demo shop as it was. */
-  cleanUp?: (page: import('@playwright/test').Page) => Promise<void>;
-};
 
 const shots: Shot[] = [
   { name: 'login', path: '/login', signedIn: false },

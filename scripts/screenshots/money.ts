@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { copenhagenDate, copenhagenYear } from '../../src/shared/domain/dates.ts';
 import type { Order } from '../../src/shared/schemas/api-orders.ts';
 import { OWNER } from '../../tests/e2e/support/server.ts';
-import type { Shot } from '../screenshots.ts';
+import type { Shot } from './shot.ts';
 
 const headersOf = (page: Page) => ({ origin: new URL(page.url()).origin });
 

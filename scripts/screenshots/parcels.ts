@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { OWNER } from '../../tests/e2e/support/server.ts';
-import type { Shot } from '../screenshots.ts';
+import type { Shot } from './shot.ts';
 
 /** Kunder → search → the customer's page. */
 async function openCustomer(page: Page, name: string) {

@@ -4,7 +4,7 @@
  * counting screen. What a shot writes it takes back in its cleanUp, so the shots after it see the demo shop.
  */
 import type { Page } from '@playwright/test';
-import type { Shot } from '../screenshots.ts';
+import type { Shot } from './shot.ts';
 
 const headersOf = (page: Page) => ({ origin: new URL(page.url()).origin });
 

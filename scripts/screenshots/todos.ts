@@ -2,7 +2,7 @@
  * The todo screenshots for scripts/screenshots.ts: the list in its groupings, the Tilføj Todo dialog, and one
  * that needs data the demo shop does not have: completing a todo whose bead was deleted from the catalogue.
  */
-import type { Shot } from '../screenshots.ts';
+import type { Shot } from './shot.ts';
 
 export const todoShots: Shot[] = [
   { name: 'todos', path: '/todos', signedIn: true },

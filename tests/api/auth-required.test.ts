@@ -82,6 +82,8 @@ const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }>
   { method: 'GET', url: '/api/sales.csv?year=2026' },
   // Indstillinger → Telefon.
   { method: 'GET', url: '/api/phone' },
+  // The API's description (decision 0020).
+  { method: 'GET', url: '/api/openapi.json' },
   // Pakker: the addresses, labels, shipping file and Markér som sendt.
   { method: 'GET', url: '/api/parcels?status=packed' },
   { method: 'GET', url: `/api/parcels/labels.pdf?sheet=a4-3x7-70x42&orders=${ID}` },

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { pictureName } from '../../src/server/data/backup-pictures.ts';
+import { pictureName } from '../../src/server/backups/backup-pictures.ts';
 import { multipartBody } from '../support/multipart.ts';
 import { cameraJpeg } from '../support/photo-fixtures.ts';
 import { processLeftovers } from '../support/process-leftovers.ts';

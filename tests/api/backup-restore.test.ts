@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockFile } from '../../src/server/data/server-lock.ts';
+import { lockFile } from '../../src/server/db/server-lock.ts';
 import { EXPORT_VERSION } from '../../src/shared/schemas/api-data.ts';
 import {
   callApi,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { importData } from '../../src/server/data/import.service.ts';
 import type { Db } from '../../src/server/db/database.ts';
+import { importData } from '../../src/server/import/import.service.ts';
 import { copenhagenDate, copenhagenYear } from '../../src/shared/domain/dates.ts';
 import type { ExportFile, ImportReport } from '../../src/shared/schemas/api-data.ts';
 import {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openZip } from '../../src/server/data/zip-reader.ts';
+import { openZip } from '../../src/server/import/zip-reader.ts';
 import { countPhotos } from '../../src/server/photos/photos.service.ts';
 import { createBead } from '../support/factories.ts';
 import { multipartBody } from '../support/multipart.ts';

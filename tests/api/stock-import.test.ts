@@ -4,7 +4,7 @@
  * old app's) imports with no count; a movement that cannot be used is left out and named. On both engines.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { moveStock } from '../../src/server/beads/stock.service.ts';
+import { moveStock } from '../../src/server/stock/stock.service.ts';
 import type { ExportFile, ImportReport } from '../../src/shared/schemas/api-data.ts';
 import { createBead, createCustomer, createTodo } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

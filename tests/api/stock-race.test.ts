@@ -7,8 +7,8 @@
  */
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { moveStock } from '../../src/server/beads/stock.service.ts';
 import type { Db } from '../../src/server/db/database.ts';
+import { moveStock } from '../../src/server/stock/stock.service.ts';
 import { createBead, createCustomer } from '../support/factories.ts';
 import { processLeftovers } from '../support/process-leftovers.ts';
 import { callApi, signInOwner } from '../support/server-process.ts';

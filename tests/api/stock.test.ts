@@ -4,7 +4,7 @@
  * Salg show. On both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveStock } from '../../src/server/beads/stock.service.ts';
+import { moveStock } from '../../src/server/stock/stock.service.ts';
 import { type StockFact, stockOf } from '../../src/shared/domain/stock.ts';
 import type { Bead, BeadWithTodos } from '../../src/shared/schemas/api-beads.ts';
 import { createBead, createCustomer, createOrder, createTodo } from '../support/factories.ts';

@@ -10,7 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirInUseError, lockDataDir } from '../../src/server/data/server-lock.ts';
+import { DataDirInUseError, lockDataDir } from '../../src/server/db/server-lock.ts';
 import { freePort } from '../support/server-process.ts';
 import { TMP_DIR } from '../support/test-db.ts';
 

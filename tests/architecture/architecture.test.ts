@@ -83,6 +83,53 @@ describe('the login page carries no framework', () => {
 describe('architecture: the checker catches deliberate violations', () => {
   const caught = (file: SourceFile) => checkImports([file]).map((violation) => violation.rule);
 
+  /** One deliberate violation of each rule: a rule added to RULES without one does not compile. */
+  const VIOLATIONS: Record<keyof typeof RULES, SourceFile> = {
+    sharedIsPure: { path: 'src/shared/domain/x.ts', source: "import { db } from '../../server/db/x.ts';" },
+    clientServerApart: {
+      path: 'src/client/lib/x.ts',
+      source: "import { buildApp } from '../../server/app.ts';",
+    },
+    otherModulesRepository: {
+      path: 'src/server/todos/todos.service.ts',
+      source: "import { insertOrderLines } from '../orders/orders.repository.ts';",
+    },
+    servicesSpeakNoHttp: {
+      path: 'src/server/stock/stock.service.ts',
+      source: "import { serve } from '../http/serve.ts';",
+    },
+    idempotencyByConfig: {
+      path: 'src/server/stock/stock.routes.ts',
+      source: "import { withIdempotency } from '../idempotency/idempotency.service.ts';",
+    },
+    kyselyInRepositories: {
+      path: 'src/server/backups/backups.routes.ts',
+      source: "import { sql } from 'kysely';",
+    },
+    featuresApart: {
+      path: 'src/client/features/stock/count-card.tsx',
+      source: "import { BeadGallery } from '../beads/bead-gallery.tsx';",
+    },
+    componentsGeneric: {
+      path: 'src/client/components/bead-picker.tsx',
+      source: "import { useQuery } from '@tanstack/react-query';",
+    },
+    apiModulesBelow: {
+      path: 'src/client/api/stock.ts',
+      source: "import { CountCard } from '../features/stock/count-card.tsx';",
+    },
+    cacheInApiModules: {
+      path: 'src/client/app/routes/stock-count-page.tsx',
+      source: "queryClient.setQueryData(['stock'], counts);",
+    },
+  };
+
+  for (const [rule, file] of Object.entries(VIOLATIONS)) {
+    it(`breaks "${rule}" with ${file.path}`, () => {
+      expect(caught(file)).toEqual([RULES[rule as keyof typeof RULES]]);
+    });
+  }
+
   it('a module importing another module’s repository', () => {
     expect(
       caught({

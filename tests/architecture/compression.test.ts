@@ -87,7 +87,7 @@ describe('the compression checker catches deliberate violations', () => {
           source: "// brotli / gzip forms, made once\nreply.header('vary', 'accept-encoding');",
         },
         {
-          path: 'src/server/data/zip-reader.ts',
+          path: 'src/server/import/zip-reader.ts',
           source: "import zlib from 'node:zlib';\nzlib.inflateRawSync(raw);",
         },
         { path: 'src/server/app.ts', source: "register(compress, { encodings: ['br', 'gzip'] });" },

@@ -54,9 +54,9 @@ export function folderCycles(files: readonly SourceFile[]): string[] {
 
 /**
  * One cycle per strongly connected group (Tarjan's algorithm): the shortest way from the group's
- * alphabetically first folder back to itself.
+ * alphabetically first node (a folder, or a file for file-cycles.ts) back to itself.
  */
-function cyclesOf(edges: Map<string, Set<string>>): string[][] {
+export function cyclesOf(edges: Map<string, Set<string>>): string[][] {
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];

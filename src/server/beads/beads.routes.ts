@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../http/serve.ts';
 import { addBead, listBeadsSorted, softDeleteBead, updateBeadFields } from './beads.service.ts';
-import { moveStock } from './stock.service.ts';
 
 export function beadRoutes(): FastifyPluginAsync {
   return async (app) => {
@@ -17,13 +16,6 @@ export function beadRoutes(): FastifyPluginAsync {
     serve(app, 'deleteBead', async ({ db, params, reply }) => {
       await softDeleteBead(db, params.id);
       return reply.status(204).send(null);
-    });
-
-    // Optælling, Modtaget, Ret (docs/product/stock.md): once per Idempotency-Key, so a count sent again from the
-    // phone's queue (a lost answer, a reload during the replay) is written once.
-    serve(app, 'moveStock', async ({ db, params, body, reply }) => {
-      reply.code(201);
-      return moveStock(db, params.id, body);
     });
   };
 }

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ConfigError, loadCommandConfig } from '../config.ts';
-import { DataDirInUseError, lockDataDir } from '../data/server-lock.ts';
+import { DataDirInUseError, lockDataDir } from '../db/server-lock.ts';
 
 /** `npm run dev`: the API server with reload on port 3001 and Vite (with HMR) on 5173 proxying /api. */
 

@@ -4,8 +4,8 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { DATA_TABLES } from '../../shared/schemas/api-data.ts';
 import { texts } from '../../shared/texts.ts';
-import { buildExport, csvFileName, csvOfTable } from '../data/export.service.ts';
-import { exportZip } from '../data/export-zip.ts';
+import { buildExport, csvFileName, csvOfTable } from '../export/export.service.ts';
+import { exportZip } from '../export/export-zip.ts';
 import { runCommand, withShop } from './bootstrap.ts';
 
 /**

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { texts } from '../../shared/texts.ts';
-import { importData } from '../data/import.service.ts';
-import { readImportJson } from '../data/import-file.ts';
-import { ImportFileError } from '../data/import-records.ts';
-import { formatImportReport } from '../data/import-report-text.ts';
-import { importZipFile } from '../data/import-zip.ts';
-import { looksLikeZip } from '../data/zip-reader.ts';
+import { importData } from '../import/import.service.ts';
+import { readImportJson } from '../import/import-file.ts';
+import { ImportFileError } from '../import/import-records.ts';
+import { formatImportReport } from '../import/import-report-text.ts';
+import { importZipFile } from '../import/import-zip.ts';
+import { looksLikeZip } from '../import/zip-reader.ts';
 import { runCommand, withShop } from './bootstrap.ts';
 
 async function run(): Promise<number> {

@@ -2,16 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { SHOP_TABLES } from '../../shared/schemas/api-data.ts';
 import { backupTexts } from '../../shared/texts/backups.ts';
 import { texts } from '../../shared/texts.ts';
+import { backupDirectory, listBackups } from '../backups/backup.service.ts';
+import { copyBackup } from '../backups/backup-copy.ts';
+import { namedPictures, pictureStore } from '../backups/backup-pictures.ts';
+import { BackupVerifyError, verifyBackupFile } from '../backups/backup-verify.ts';
+import { readState, recordPictureCheck, writeState } from '../backups/backups.ts';
+import { RestoreError, restoreBackup } from '../backups/restore.service.ts';
 import { loadCommandConfig } from '../config.ts';
-import { backupDirectory, listBackups } from '../data/backup.service.ts';
-import { copyBackup } from '../data/backup-copy.ts';
-import { namedPictures, pictureStore } from '../data/backup-pictures.ts';
-import { BackupVerifyError, SHOP_TABLES, verifyBackupFile } from '../data/backup-verify.ts';
-import { readState, recordPictureCheck, writeState } from '../data/backups.ts';
-import { RestoreError, restoreBackup } from '../data/restore.service.ts';
-import { DataDirInUseError, type DataDirLock, lockDataDir } from '../data/server-lock.ts';
+import { DataDirInUseError, type DataDirLock, lockDataDir } from '../db/server-lock.ts';
 import { runCommand } from './bootstrap.ts';
 
 /**

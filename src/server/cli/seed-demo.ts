@@ -11,7 +11,8 @@ import { OFFER_2_FOR_125 } from '../../shared/domain/sale-type.ts';
 import type { BeadInsert } from '../beads/beads.service.ts';
 import type { CustomerRow, OrderLineRow } from '../db/database.ts';
 import type { OrderInsert } from '../orders/orders.service.ts';
-import { createRandom, DAY, iso, orderLine, runSeed, uniqueTodos } from './seed-support.ts';
+import { createRandom } from './seed-random.ts';
+import { DAY, iso, orderLine, runSeed, uniqueTodos } from './seed-support.ts';
 
 const CUSTOMERS = [
   'Åse Holm',

@@ -14,16 +14,8 @@ import { OFFER_2_FOR_125 } from '../../shared/domain/sale-type.ts';
 import type { BeadInsert } from '../beads/beads.service.ts';
 import type { CustomerRow, OrderLineRow } from '../db/database.ts';
 import type { OrderInsert } from '../orders/orders.service.ts';
-import {
-  countEveryBead,
-  createRandom,
-  DAY,
-  iso,
-  orderLine,
-  type Random,
-  runSeed,
-  uniqueTodos,
-} from './seed-support.ts';
+import { createRandom, type Random } from './seed-random.ts';
+import { countEveryBead, DAY, iso, orderLine, runSeed, uniqueTodos } from './seed-support.ts';
 
 export const LARGE_SHOP = {
   customers: 5000,

@@ -15,7 +15,7 @@ import os from 'node:os';
 import sharp from 'sharp';
 import type { ProcessedPhoto } from '../photos/photo-pipeline.ts';
 import { encodeUpright } from '../photos/photo-pipeline.ts';
-import { createRandom } from './seed-support.ts';
+import { createRandom, type Random } from './seed-random.ts';
 
 const WIDTH = 1600;
 const HEIGHT = 1200;
@@ -83,7 +83,6 @@ const VARIANTS: Record<Shape, { sizes: number[]; count: (random: Random) => numb
   rings: { sizes: [70, 85, 100, 120], count: () => 7 },
   pins: { sizes: [-70, -45, -20, 0, 20, 45, 70], count: () => 7 },
 };
-type Random = ReturnType<typeof createRandom>;
 
 /** A sprite: RGBA pixels, and per row the first and last column that is not transparent (-1: none). */
 type Sprite = { width: number; height: number; rgba: Buffer; from: Int16Array; to: Int16Array };

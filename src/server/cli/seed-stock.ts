@@ -4,10 +4,11 @@
  * `--count-stock`). Refuses a shop where any bead is counted: seeding never mixes with real counts.
  */
 import { listBeadsSorted } from '../beads/beads.service.ts';
-import { importStockMovements, listLatestCounts } from '../beads/stock.service.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { importStockMovements, listLatestCounts } from '../stock/stock.service.ts';
 import { runCommand, withShop } from './bootstrap.ts';
-import { countEveryBead, countMovements, createRandom } from './seed-support.ts';
+import { createRandom } from './seed-random.ts';
+import { countEveryBead, countMovements } from './seed-support.ts';
 
 await runCommand(() =>
   withShop(async ({ database }) => {

@@ -3,17 +3,18 @@
  * both shops make the same way, and one insert of the whole shop through the modules' services.
  */
 import { type BeadInsert, insertBeadRows } from '../beads/beads.service.ts';
-import { importStockMovements } from '../beads/stock.service.ts';
 import type { Config } from '../config.ts';
 import { insertCustomerRows } from '../customers/customers.service.ts';
-import { countShopRows } from '../data/export.service.ts';
 import type { CustomerRow, Db, OrderLineRow, StockMovementRow, TodoRow } from '../db/database.ts';
+import { countShopRows } from '../db/shop-rows.ts';
 import { numberBilledOrders } from '../orders/order-billing.service.ts';
 import { insertOrderRows, type OrderInsert } from '../orders/orders.service.ts';
 import { addSeedPhotos } from '../photos/photo-archive.service.ts';
+import { importStockMovements } from '../stock/stock.service.ts';
 import { insertTodoRows } from '../todos/todos.service.ts';
 import { runCommand, withShop } from './bootstrap.ts';
 import { beadPictures } from './seed-pictures.ts';
+import { createRandom, type Random } from './seed-random.ts';
 
 export const DAY = 24 * 60 * 60 * 1000;
 
@@ -110,40 +111,6 @@ async function insertShop(db: Db, shop: SeedShop): Promise<string> {
   const counted = shop.counts ? `, ${shop.counts.length} talt` : '';
   return `${shop.customers.length} kunder, ${shop.beads.length} perler (${photoCount} fotos${counted}), ${shop.orders.length} ordrer, ${shop.lines.length} ordrelinjer og ${shop.todos.length} todos oprettet`;
 }
-
-/** Small deterministic PRNG (mulberry32): the same seed gives the same shop on every machine. */
-export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  /** A version-4-shaped UUID from the generator, so ids are reproducible too. */
-  const uuid = () => {
-    const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16));
-    hex[12] = '4';
-    hex[16] = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-    const h = hex.join('');
-    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-  };
-  /** Fisher–Yates shuffle of a copy. */
-  const shuffle = <T>(items: readonly T[]): T[] => {
-    const copy = [...items];
-    for (let i = copy.length - 1; i > 0; i--) {
-      const j = Math.floor(next() * (i + 1));
-      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-    }
-    return copy;
-  };
-  return { next, int, pick, uuid, shuffle, chance: (p: number) => next() < p };
-}
-
-export type Random = ReturnType<typeof createRandom>;
 
 export type LineChoices = {
   /** The chance that a line is a free line rather than a bead. */

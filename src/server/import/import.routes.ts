@@ -4,14 +4,17 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsync } from 'fastify';
-import { MAX_IMPORT_ZIP_BYTES } from '../../shared/domain/limits.ts';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_DEPTH, MAX_IMPORT_ZIP_BYTES } from '../../shared/domain/limits.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import { photoTexts } from '../../shared/texts/photos.ts';
+import { texts } from '../../shared/texts.ts';
 import { AppError } from '../http/errors.ts';
 import { serve } from '../http/serve.ts';
-import { exportDateStamp } from './export.service.ts';
-import { exportZip } from './export-zip.ts';
+import { importData } from './import.service.ts';
 import { importZipFile } from './import-zip.ts';
+
+/** Exports of a large shop and the old app's export can be tens of MB (limits.ts, shown on the import card). */
+const IMPORT_BODY_LIMIT = MAX_IMPORT_BYTES;
 
 const t = photoTexts.archive;
 const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];
@@ -32,22 +35,13 @@ async function saveBody(body: unknown, file: string, limit: number): Promise<voi
 }
 
 /**
- * The export with photos and its import (decision 0016). The zip's bytes arrive as the body (a raw stream,
- * this plugin's own parser), are written to a temporary file (the zip is read from its end), imported, and
- * the file is removed whatever happens.
+ * The import with photos (decision 0016). The zip's bytes arrive as the body (a raw stream, this plugin's own
+ * parser, so it applies to this route alone), are written to a temporary file (the zip is read from its end),
+ * imported, and the file is removed whatever happens.
  */
-export function importZipRoutes(): FastifyPluginAsync {
+function importZipRoutes(): FastifyPluginAsync {
   return async (app) => {
     app.addContentTypeParser(ZIP_TYPES, (_request, payload, done) => done(null, payload));
-
-    serve(app, 'exportZip', async ({ db, reply }) => {
-      const zip = await exportZip(db);
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="naalepuden-eksport-${exportDateStamp()}.zip"`)
-        .header('cache-control', 'no-store')
-        .send(zip);
-    });
 
     serve(app, 'importZip', async ({ db, body, query }) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'naalepuden-import-'));
@@ -59,5 +53,22 @@ export function importZipRoutes(): FastifyPluginAsync {
         fs.rmSync(dir, { recursive: true, force: true });
       }
     });
+  };
+}
+
+/** The shop's way into Nålepuden: our own export or the old app's, as JSON, or our export with its photos. */
+export function importRoutes(): FastifyPluginAsync {
+  return async (app) => {
+    serve(
+      app,
+      'importData',
+      {
+        bodyLimit: IMPORT_BODY_LIMIT,
+        config: { bodyTooDeepMessage: texts.data.fileTooDeep(MAX_IMPORT_DEPTH) },
+      },
+      ({ db, body, query }) => importData(db, body, { dryRun: query.dryRun }),
+    );
+
+    await app.register(importZipRoutes());
   };
 }

@@ -2,7 +2,8 @@
  * Stock per bead (docs/product/stock.md, decision 0018): every movement is a row, and the bead's stock is kept
  * by the rule of domain/stock.ts in the same transaction as what moves it. The orders service calls
  * recordSale / recordReturn for the lines it adds and deletes, the todos service recordTodoTaken; her own
- * movements (Optælling, Modtaget, Ret) come through moveStock, and the latest one can be undone.
+ * movements (Optælling, Modtaget, Ret) come through moveStock, and the latest one can be undone
+ * (undoStockMovement; what a delivery that filled orders did to them is the deliveries module's to take back).
  *
  * Exactness under concurrency: every write locks the bead's row first (PostgreSQL: FOR UPDATE; SQLite has one
  * writer at a time), a sale or return moves a counted bead's stock relatively (stock + delta) and takes its
@@ -12,7 +13,7 @@
 import { nowIso } from '../../shared/domain/dates.ts';
 import { runningStock, type StockFact, type StockKind, stockValueOre } from '../../shared/domain/stock.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
-import type { StockMovement, StockMoveResult } from '../../shared/schemas/api-stock.ts';
+import type { StockMovement, StockMoveResult, StockUndoResult } from '../../shared/schemas/api-stock.ts';
 import type { StockMove } from '../../shared/schemas/stock.ts';
 import { recordChange } from '../changes/change-log.service.ts';
 import type { Db, StockMovementRow } from '../db/database.ts';
@@ -203,7 +204,7 @@ export async function currentStock(db: Db, beadId: string): Promise<number | nul
 }
 
 /** A movement she may undo: hers, and her latest on the bead. Locks the bead. */
-export async function lockUndoableMovement(trx: Db, id: string): Promise<StockMovementRow> {
+async function lockUndoableMovement(trx: Db, id: string): Promise<StockMovementRow> {
   const row = await findMovement(trx, id);
   if (!row) throw notFoundError(apiErrors.stockMovementNotFound);
   await lockBeadRow(trx, row.bead_id);
@@ -213,16 +214,16 @@ export async function lockUndoableMovement(trx: Db, id: string): Promise<StockMo
   return row;
 }
 
-/** Whether the movement is a delivery that filled orders (its undo puts the todos back: the stock module). */
-export async function isFillingDelivery(trx: Db, row: StockMovementRow): Promise<boolean> {
+/** Whether the movement is a delivery that filled orders (its undo puts the todos back: the deliveries module). */
+async function isFillingDelivery(trx: Db, row: StockMovementRow): Promise<boolean> {
   return row.kind === 'received' && (row.data !== null || (await countSalesOfDelivery(trx, row.id)) > 0);
 }
 
 /**
- * Takes back a movement found by lockUndoableMovement, with the sales its delivery made (their lines are the
- * caller's to delete), and sets the stock by the rule again.
+ * Takes back a movement found by lockUndoableMovement, with the sales its delivery made (their lines are
+ * taken back first, by undoStockMovement's `undoFilledOrders`), and sets the stock by the rule again.
  */
-export async function removeMovement(trx: Db, row: StockMovementRow): Promise<number | null> {
+async function removeMovement(trx: Db, row: StockMovementRow): Promise<number | null> {
   await deleteMovementWithItsSales(trx, row.id);
   const stock = await recomputeStock(trx, row.bead_id);
   recordChange(trx, { entity: 'stock', id: row.bead_id, action: 'undone' });
@@ -232,6 +233,30 @@ export async function removeMovement(trx: Db, row: StockMovementRow): Promise<nu
 /** The delivery's 'Fortryd' facts, as setDeliveryUndo kept them (null: it filled none, or an import). */
 export function deliveryUndoData(row: StockMovementRow): unknown {
   return row.data === null ? null : JSON.parse(row.data);
+}
+
+/**
+ * Takes back what a delivery that filled orders did besides its stock (the lines it added, the todos it
+ * completed) in the undo's transaction, and says how many todos it put back. The deliveries module's
+ * (deliveries.service.ts): it changes todos and orders, which lie above stock; app.ts hands it to stock's routes.
+ */
+export type UndoFilledOrders = (trx: Db, delivery: StockMovementRow) => Promise<number>;
+
+/**
+ * 'Fortryd' of her latest own movement of a bead, in one transaction: a delivery that filled orders first has
+ * `undoFilledOrders` take back its lines and todos (it refuses with 409 when the orders changed since, and nothing
+ * changes); then the movement goes, with its sales, and the stock follows the rule again.
+ */
+export function undoStockMovement(
+  db: Db,
+  movementId: string,
+  undoFilledOrders: UndoFilledOrders,
+): Promise<StockUndoResult> {
+  return inTransaction(db, async (trx) => {
+    const row = await lockUndoableMovement(trx, movementId);
+    const restoredTodos = (await isFillingDelivery(trx, row)) ? await undoFilledOrders(trx, row) : 0;
+    return { beadId: row.bead_id, stock: await removeMovement(trx, row), restoredTodos };
+  });
 }
 
 /**

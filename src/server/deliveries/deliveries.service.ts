@@ -2,25 +2,17 @@
  * 'Modtaget' with 'Læg i kundernes ordrer' (docs/product/stock.md): a delivery of a bead that completes the
  * waiting todos it covers, in ONE transaction with the rules completing a todo has (todos.service: a bead at
  * 0 kr takes its price first, the customer's active order is found or made), and its 'Fortryd', which takes the
- * lines back, puts the todos back and removes the delivery with its sales. It sits above the beads' stock,
- * todos and orders, so the modules import in one direction.
+ * lines back and puts the todos back, before stock removes the delivery with its sales. A composition module
+ * above stock, todos and orders, so the modules import in one direction.
  */
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
-import type { DeliveryResult, StockUndoResult } from '../../shared/schemas/api-stock.ts';
+import type { DeliveryResult } from '../../shared/schemas/api-stock.ts';
 import type { Delivery } from '../../shared/schemas/stock.ts';
-import {
-  currentStock,
-  deliveryUndoData,
-  isFillingDelivery,
-  lockUndoableMovement,
-  recordDelivery,
-  removeMovement,
-  setDeliveryUndo,
-} from '../beads/stock.service.ts';
-import type { Db } from '../db/database.ts';
+import type { Db, StockMovementRow } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflictError } from '../errors.ts';
 import { activeOrderIdOf, removeDeliveredLines } from '../orders/order-delivery.service.ts';
+import { currentStock, deliveryUndoData, recordDelivery, setDeliveryUndo } from '../stock/stock.service.ts';
 import { completeTodo, restoreTodo, waitingTodosOfBead } from '../todos/todos.service.ts';
 
 /** What a delivery's 'Fortryd' needs, kept with the delivery: each todo it completed and what that added. */
@@ -86,30 +78,24 @@ export function addDelivery(db: Db, beadId: string, input: Delivery): Promise<De
 }
 
 /**
- * 'Fortryd' of her latest own movement of a bead. A delivery that filled orders takes its lines back (each order
- * must still be active and hold them all, else 409 and nothing changes), puts its todos back (with their ids and
- * dates) and goes with its sales; any other movement simply goes. The stock follows the rule again.
+ * What a delivery's 'Fortryd' takes back besides its stock (stock.service's undoStockMovement calls it for a
+ * delivery that filled orders, in its transaction): its lines, from orders that must still be active and hold
+ * them all (else 409 and nothing changes), and its todos, with their ids and dates. Returns how many came back.
  */
-export function undoStockMovement(db: Db, movementId: string): Promise<StockUndoResult> {
-  return inTransaction(db, async (trx) => {
-    const row = await lockUndoableMovement(trx, movementId);
-    if (!(await isFillingDelivery(trx, row))) {
-      return { beadId: row.bead_id, stock: await removeMovement(trx, row), restoredTodos: 0 };
-    }
-    const undo = deliveryUndoData(row) as DeliveryUndo | null;
-    // An imported delivery carries no undo: its orders are hers to change by hand.
-    if (!undo) throw conflictError(apiErrors.stockDeliveryChanged);
-    for (const todo of [...undo.todos].sort(byCustomer)) {
-      if (!(await removeDeliveredLines(trx, todo.orderId, todo.lineIds, todo.orderMade)))
-        throw conflictError(apiErrors.stockDeliveryChanged);
-      await restoreTodo(trx, {
-        id: todo.id,
-        bead_id: row.bead_id,
-        customer_id: todo.customerId,
-        amount: todo.amount,
-        created_at: todo.createdAt,
-      });
-    }
-    return { beadId: row.bead_id, stock: await removeMovement(trx, row), restoredTodos: undo.todos.length };
-  });
+export async function undoFilledOrders(trx: Db, delivery: StockMovementRow): Promise<number> {
+  const undo = deliveryUndoData(delivery) as DeliveryUndo | null;
+  // An imported delivery carries no undo: its orders are hers to change by hand.
+  if (!undo) throw conflictError(apiErrors.stockDeliveryChanged);
+  for (const todo of [...undo.todos].sort(byCustomer)) {
+    if (!(await removeDeliveredLines(trx, todo.orderId, todo.lineIds, todo.orderMade)))
+      throw conflictError(apiErrors.stockDeliveryChanged);
+    await restoreTodo(trx, {
+      id: todo.id,
+      bead_id: delivery.bead_id,
+      customer_id: todo.customerId,
+      amount: todo.amount,
+      created_at: todo.createdAt,
+    });
+  }
+  return undo.todos.length;
 }

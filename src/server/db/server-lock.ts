@@ -8,6 +8,11 @@
  *
  * Beside it, `DATA_DIR/server.pid` names the holding server's process, only to make the refusal message
  * helpful: the lock decides, the pid file is a hint (it may be missing or stale).
+ *
+ * It lives here, beside the database's opening (open-database.ts), because it guards the SQLite database in
+ * DATA_DIR for one process: the server holds it (main.ts), and the commands that must not run beside a server
+ * take it too (cli/restore.ts replaces the file, cli/dev.ts checks first). Below both, as main.ts and cli/ may
+ * not import each other (docs/architecture.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -11,12 +11,11 @@ import {
   type ExportFile,
 } from '../../shared/schemas/api-data.ts';
 import { texts } from '../../shared/texts.ts';
-import { allStockMovements } from '../beads/stock.service.ts';
+import { toCsv } from '../csv/csv.ts';
 import type { Db } from '../db/database.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
-import { toCsv } from './csv.ts';
+import { allStockMovements } from '../stock/stock.service.ts';
 import {
-  countRowsOfShopTables,
   selectAllBeads,
   selectAllCreditNoteLines,
   selectAllCreditNotes,
@@ -25,13 +24,8 @@ import {
   selectAllOrders,
   selectAllPayments,
   selectAllTodos,
-} from './data.repository.ts';
+} from './export.repository.ts';
 import { csvBool, csvDate, csvDateOrNull, csvKr, csvOfMoney, pad2 } from './export-csv-money.ts';
-
-/** How many customers, beads, todos, orders and lines the shop holds (the seed scripts fill only an empty shop). */
-export function countShopRows(db: Db): Promise<number> {
-  return countRowsOfShopTables(db);
-}
 
 /**
  * Everything the shop holds, in our own versioned format (`naalepuden-export`, version 4): the shop's

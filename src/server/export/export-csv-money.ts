@@ -7,7 +7,7 @@ import { copenhagenParts } from '../../shared/domain/dates.ts';
 import { formatKrInput } from '../../shared/domain/money.ts';
 import type { ExportFile } from '../../shared/schemas/api-data.ts';
 import { texts } from '../../shared/texts.ts';
-import { type CsvCell, toCsv } from './csv.ts';
+import { type CsvCell, toCsv } from '../csv/csv.ts';
 
 export const pad2 = (n: number) => String(n).padStart(2, '0');
 

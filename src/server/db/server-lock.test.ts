@@ -15,7 +15,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const lockModule = path.resolve('src/server/data/server-lock.ts');
+const lockModule = path.resolve('src/server/db/server-lock.ts');
 
 /** Another process that takes the lock (as a server does, with its pid file) and sleeps. */
 async function holderProcess(dir: string) {

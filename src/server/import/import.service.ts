@@ -5,7 +5,6 @@ import type { ImportReport } from '../../shared/schemas/api-data.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import { photoTexts } from '../../shared/texts/photos.ts';
 import { texts } from '../../shared/texts.ts';
-import { existingMovementIds, importStockMovements } from '../beads/stock.service.ts';
 import { recordChange } from '../changes/change-log.service.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
 import type { Db } from '../db/database.ts';
@@ -19,6 +18,7 @@ import {
   replaceShopSettingsForImport,
   sameShopSettings,
 } from '../settings/settings.service.ts';
+import { existingMovementIds, importStockMovements } from '../stock/stock.service.ts';
 import {
   findCreditedLineIds,
   findExistingIds,
@@ -34,7 +34,7 @@ import {
   listBeadNamesWithIds,
   listCustomerKeys,
   listTodoKeys,
-} from './data.repository.ts';
+} from './import.repository.ts';
 import { parseImportFile } from './import-file.ts';
 import { planImport } from './import-plan.ts';
 import { type CurrentState, type ImportRows, todoKey } from './import-plan-state.ts';

@@ -9,8 +9,8 @@ import { photoTexts } from '../../shared/texts/photos.ts';
 import { texts } from '../../shared/texts.ts';
 import type { Db } from '../db/database.ts';
 import { invalidError } from '../errors.ts';
+import { EXPORT_JSON_ENTRY, PHOTO_MANIFEST_ENTRY } from '../export/export-zip.ts';
 import { parsePhotoManifest, photoEntryNames } from '../photos/photo-archive.service.ts';
-import { EXPORT_JSON_ENTRY, PHOTO_MANIFEST_ENTRY } from './export-zip.ts';
 import { type ImportOptions, importData } from './import.service.ts';
 import { openZip, ZipReadError, type ZipReader } from './zip-reader.ts';
 

@@ -11,11 +11,10 @@
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { SHOP_TABLES, type ShopTable } from '../../shared/schemas/api-data.ts';
 import { INDEXES_TABLE, PICTURES_TABLE } from './backup-pictures.ts';
 
-/** The shop's tables: a backup without them is not Nålepuden's, and their rows are counted. */
-export const SHOP_TABLES = ['customers', 'beads', 'todos', 'orders', 'order_lines'] as const;
-export type ShopTable = (typeof SHOP_TABLES)[number];
+/** A backup's rows, or the live database's, in each of the shop's tables (a backup without them is not ours). */
 export type RowCounts = Record<ShopTable, number>;
 
 export type VerifyFailure = {

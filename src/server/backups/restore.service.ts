@@ -9,12 +9,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import { SHOP_TABLES } from '../../shared/schemas/api-data.ts';
 import { backupTexts } from '../../shared/texts/backups.ts';
 import { texts } from '../../shared/texts.ts';
 import { backupDirectory, takeBackup } from './backup.service.ts';
 import { INDEXES_TABLE, PICTURES_TABLE, pictureName, pictureStore } from './backup-pictures.ts';
-
-const REQUIRED_TABLES = ['customers', 'beads', 'todos', 'orders', 'order_lines'];
 
 export class RestoreError extends Error {
   constructor(message: string) {
@@ -56,7 +55,7 @@ export function verifyDatabaseFile(file: string): void {
         db.prepare("select name from sqlite_master where type = 'table'").all() as Array<{ name: string }>
       ).map((row) => row.name),
     );
-    if (!REQUIRED_TABLES.every((table) => tables.has(table)))
+    if (!SHOP_TABLES.every((table) => tables.has(table)))
       throw new RestoreError(texts.data.cli.notNaalepuden);
   } catch (error) {
     if (error instanceof RestoreError) throw error;

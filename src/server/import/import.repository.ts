@@ -1,15 +1,15 @@
 /**
- * Database access for import and export: whole-table reads in a stable order, existence checks for the ids a
- * file mentions, and chunked bulk inserts (well below SQLite's and PostgreSQL's parameter limits).
+ * Database access for the import: existence checks for the ids and numbers a file mentions, and chunked bulk
+ * inserts (well below SQLite's and PostgreSQL's parameter limits).
  */
-import { sql } from 'kysely';
 import { beadNameKey } from '../../shared/domain/bead-name.ts';
 import type { CustomerRow, Db, OrderLineRow, PaymentInsert, TodoRow } from '../db/database.ts';
 import type { PlannedBead, PlannedCreditNote, PlannedOrder } from './import-plan-state.ts';
 
 const CHUNK = 500;
 
-type ShopTable = 'customers' | 'beads' | 'todos' | 'orders' | 'order_lines' | 'credit_notes' | 'payments';
+/** The tables whose rows a file names by id. */
+type TableWithIds = 'customers' | 'beads' | 'todos' | 'orders' | 'order_lines' | 'credit_notes' | 'payments';
 
 function chunks<T>(items: readonly T[]): T[][] {
   const result: T[][] = [];
@@ -18,7 +18,11 @@ function chunks<T>(items: readonly T[]): T[][] {
 }
 
 /** Which of the given ids exist in the table. */
-export async function findExistingIds(db: Db, table: ShopTable, ids: Iterable<string>): Promise<Set<string>> {
+export async function findExistingIds(
+  db: Db,
+  table: TableWithIds,
+  ids: Iterable<string>,
+): Promise<Set<string>> {
   const found = new Set<string>();
   for (const chunk of chunks([...new Set(ids)])) {
     const rows = await db.selectFrom(table).select('id').where('id', 'in', chunk).execute();
@@ -123,66 +127,4 @@ export async function insertCreditNoteRows(db: Db, notes: readonly PlannedCredit
 
 export async function insertPaymentRows(db: Db, rows: readonly PaymentInsert[]): Promise<void> {
   for (const chunk of chunks(rows)) await db.insertInto('payments').values(chunk).execute();
-}
-
-/** How many rows the shop's tables hold together (the seed scripts fill only an empty shop). */
-export async function countRowsOfShopTables(db: Db): Promise<number> {
-  let total = 0;
-  for (const table of ['customers', 'beads', 'todos', 'orders', 'order_lines'] as const) {
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    total += Number(row.n);
-  }
-  return total;
-}
-
-// Whole tables for the export, oldest first (ties by id) so that two exports of one shop are identical.
-
-export function selectAllCustomers(db: Db) {
-  return db.selectFrom('customers').selectAll().orderBy('created_at').orderBy('id').execute();
-}
-
-export function selectAllBeads(db: Db) {
-  return db.selectFrom('beads').selectAll().orderBy('created_at').orderBy('id').execute();
-}
-
-export function selectAllTodos(db: Db) {
-  return db.selectFrom('todos').selectAll().orderBy('created_at').orderBy('id').execute();
-}
-
-export function selectAllOrders(db: Db) {
-  return db.selectFrom('orders').selectAll().orderBy('created_at').orderBy('id').execute();
-}
-
-export function selectAllOrderLines(db: Db) {
-  return db.selectFrom('order_lines').selectAll().orderBy('added_at').orderBy('id').execute();
-}
-
-/** Every payment, deleted ones and refunds included, in the order they were recorded. */
-export function selectAllPayments(db: Db) {
-  return db.selectFrom('payments').selectAll().orderBy('recorded_at').orderBy('id').execute();
-}
-
-export function selectAllCreditNotes(db: Db) {
-  return db.selectFrom('credit_notes').selectAll().orderBy('created_at').orderBy('id').execute();
-}
-
-export function selectAllCreditNoteLines(db: Db) {
-  return db
-    .selectFrom('credit_note_lines')
-    .selectAll()
-    .orderBy('credit_note_id')
-    .orderBy('position')
-    .orderBy('order_line_id')
-    .execute();
-}
-
-/** PostgreSQL only: how many bytes the shop's database takes on its server's disk. */
-export async function postgresDatabaseBytes(db: Db): Promise<number> {
-  const { rows } = await sql<{ bytes: number }>`select pg_database_size(current_database()) as bytes`.execute(
-    db,
-  );
-  return Number(rows[0]?.bytes ?? 0);
 }
