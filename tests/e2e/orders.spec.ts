@@ -145,7 +145,9 @@ test('a copy tapped while changes from another device make the bill text anew co
   const tag = uniqueTag();
   const shop = shopApi(api);
   const customer = await shop.customer(`Vera Vind ${tag}`);
-  await shop.freeLine(customer.id, 'Halskæde', 200);
+  const order = await shop.freeLine(customer.id, 'Halskæde', 200);
+  // Her bill went out once already: it has its number, and a copy now copies its (cached) text.
+  await api('POST', `/api/orders/${order.id}/bill`);
   await page.goto(`/customers/${customer.id}`);
   const active = region(page, 'Aktiv ordre');
   await expect(active.getByText('(253 kr)')).toBeVisible();
@@ -180,6 +182,7 @@ test('the bill text is copied by the legacy fallback when the Clipboard API refu
   await page.addInitScript(() => {
     (window as unknown as { copiedByFallback: string[] }).copiedByFallback = [];
     navigator.clipboard.writeText = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'));
+    navigator.clipboard.write = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'));
     const execCommand = document.execCommand.bind(document);
     document.execCommand = (command: string, ...rest: unknown[]) => {
       if (command === 'copy') {
@@ -351,4 +354,33 @@ test('a search typed key by key on a slow phone keeps every letter, in Puden and
     await expect(search).toHaveValue(`søgeline sørensen ${tag}`);
     await expect(page.getByText(customer.name).first()).toBeVisible();
   }
+});
+
+test('the first copy of a bill, slow to get its number, copies the newest text when another device changes it meanwhile @phone', async ({
+  signedIn: page,
+  api,
+  context,
+  server,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const tag = uniqueTag();
+  const shop = shopApi(api);
+  const customer = await shop.customer(`Vilma Venter ${tag}`);
+  await shop.freeLine(customer.id, 'Halskæde', 200);
+  await page.goto(`/customers/${customer.id}`);
+  const active = region(page, 'Aktiv ordre');
+  await expect(active.getByText('(253 kr)')).toBeVisible();
+  // A weak connection: the bill takes 3 s to get its number; the laptop adds a line meanwhile.
+  await page.route('**/api/orders/*/bill', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await active.getByRole('button', { name: 'Kopiér Regningstekst' }).click();
+  await shop.freeLine(customer.id, `Ørering ${tag}`, 50);
+  await expect(active.getByText(`Ørering ${tag}`)).toBeVisible();
+  await expect(toast(page, 'Kopieret til udklipsholder')).toBeVisible({ timeout: 15_000 });
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain(`Ørering ${tag}: 50 kr`);
+  expect(copied).toContain('I alt: 303 kr');
+  expect(copied).toMatch(/Regningsnummer: \d{4}-\d{4,}/);
 });

@@ -59,8 +59,12 @@ test('an order waiting 10 days is listed; its reminder is copied with amount and
   await expect(toast(page, 'Påmindelse kopieret')).toBeVisible();
   const copied = await page.evaluate('navigator.clipboard.readText()');
   expect(copied).toMatch(/^Hej Rikke\n/);
-  expect(copied).toContain('din ordre på 153 kr inkl. porto');
+  // The order left Aktiv, so it has its bill's number (docs/product/money.md): the reminder names it.
+  const { number } = await api<{ number: string }>('GET', `/api/orders/${lateOrder.id}`);
+  expect(number).toMatch(/^\d{4}-\d{4,}$/);
+  expect(copied).toContain(`din ordre ${number} på 153 kr inkl. porto`);
   expect(copied).toContain('MobilePay på 12 34 56 78');
+  expect(copied).toContain(`Skriv ${number} i beskeden, når du betaler med MobilePay.`);
   expect(copied).toContain('Nålepuden');
 
   const reminded = row.getByText(/^Sidst påmindet \d{1,2}\. [a-zæøå]+ kl\. \d{2}:\d{2}$/);
