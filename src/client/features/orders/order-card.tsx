@@ -11,6 +11,7 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
+import { useState } from 'react';
 import { formatLongDate } from '../../../shared/domain/dates.ts';
 import { formatKr } from '../../../shared/domain/money.ts';
 import {
@@ -98,18 +99,27 @@ export function ActiveOrderCard({ customerId, order }: { customerId: string; ord
   const addLine = useAddLine(customerId);
   const changing = useOrderChanging(customerId);
   const cachedBill = useBillText(order.id);
-  const sendBill = useSendBill(customerId, order.id);
+  const sendBill = useSendBill(customerId, order.id, cachedBill);
   // The bill she sends carries its number (docs/product/money.md): an order not billed yet (or Annulleret) is
   // billed by the copy, whose text then comes from the server; a billed one copies its cached text at once.
   const billText = order.billState === 'billed' ? cachedBill : sendBill;
 
-  const homeDelivery = update.variables?.patch.homeDelivery ?? order.homeDelivery;
-  const pickup = update.variables?.patch.pickup ?? order.pickup;
-  const patch = (change: OrderPatch['patch']) =>
-    update.send({ orderId: order.id, patch: change }).then(
-      (sent) => sent.queued && notifySuccess(texts.offline.queued),
-      (error: unknown) => notifyError(error),
-    );
+  // A tapped switch shows its new position from the tap on: React puts a controlled switch back at the end of
+  // the tap's event unless its state changed in it, and the write's own state only shows a moment later.
+  const [tapped, setTapped] = useState<OrderPatch['patch'] | null>(null);
+  const shown = update.variables?.patch ?? tapped;
+  const homeDelivery = shown?.homeDelivery ?? order.homeDelivery;
+  const pickup = shown?.pickup ?? order.pickup;
+  const patch = (change: OrderPatch['patch']) => {
+    setTapped(change);
+    return update
+      .send({ orderId: order.id, patch: change })
+      .then(
+        (sent) => sent.queued && notifySuccess(texts.offline.queued),
+        (error: unknown) => notifyError(error),
+      )
+      .finally(() => setTapped(null));
+  };
 
   const removeLine = (line: PricedLine) =>
     deleteLine.mutate(line, {
