@@ -3,11 +3,11 @@ import type { AddressInfo, Socket } from 'node:net';
 import pino from 'pino';
 import pretty from 'pino-pretty';
 import { buildApp } from './app.ts';
+import { backupDirectory, removeStalePartials } from './backups/backup.service.ts';
 import { type Config, ConfigError, loadCommandConfig } from './config.ts';
-import { backupDirectory, removeStalePartials } from './data/backup.service.ts';
-import { DataDirInUseError, lockDataDir } from './data/server-lock.ts';
 import type { DbHandle } from './db/create-db.ts';
 import { openDatabase } from './db/open-database.ts';
+import { DataDirInUseError, lockDataDir } from './db/server-lock.ts';
 import { RootUnreadableError } from './https/certificate-authority.ts';
 import {
   keepCertificateCurrent,

@@ -59,7 +59,7 @@ describe('the table of screens', () => {
 
   it('has first reads only where the boot script can ask them: on paths without parameters', () => {
     for (const screen of screenList)
-      if (screen.firstReads) expect(screen.path, screen.name).not.toContain(':');
+      if ('bootReads' in screen) expect(screen.path, screen.name).not.toContain(':');
   });
 
   it('renders on the server the screens it always did', () => {

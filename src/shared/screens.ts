@@ -19,8 +19,9 @@
  * A fixed path comes before a path with a parameter in the same place (`/customers/archived` before
  * `/customers/:id`): the first screen whose path matches is the one shown.
  */
-import { apiRoutes, urlOf } from './api/routes.ts';
-import { FIRST_SCREEN_TODOS } from './domain/limits.ts';
+import { type ApiRoute, apiRoutes, type RouteInput } from './api/routes.ts';
+import { copenhagenYear } from './domain/dates.ts';
+import { FIRST_SCREEN_TODOS, MAX_SALES_YEAR, MIN_SALES_YEAR } from './domain/limits.ts';
 import { fillPath, matchPath, type PathParams } from './paths.ts';
 import { publicPages, START_PATH } from './public-pages.ts';
 import type { texts } from './texts.ts';
@@ -33,46 +34,87 @@ export type Screen = {
   /** Its entry in the menu, in `order`; none: the screen is reached from another one. */
   readonly nav?: { readonly label: (t: Texts) => string; readonly icon: string; readonly order: number };
   /**
-   * What the screen reads first (GET URLs built from the route table, for a path without parameters):
-   * the boot script (client/boot/boot.ts) requests them beside the app's code, and api/boot.ts prefetches the same queries.
+   * What the screen reads first, as calls of the route table (decision 0021): the app asks them at start
+   * (client/api/boot.ts), restores them first offline (client/api/offline.ts), and the server renders the screen
+   * with them (`serverRendered`); their keys, URLs and fetches come from the route table's entries
+   * (client/api/query.ts). A screen whose reads depend on neither its path's params nor the clock has them
+   * asked by the boot script too, before any of the app's JavaScript (client/boot/boot.ts, `bootReads`).
    */
-  readonly firstReads?: readonly string[];
+  readonly firstReads?: (at: ScreenAt) => readonly FirstRead[];
+  /** The boot script asks the first reads early (they need no params and no clock). */
+  readonly bootReads?: true;
   /** A signed-in owner who opens it gets it rendered by the server (decision 0014). */
   readonly serverRendered?: boolean;
 };
+
+/** Where a screen is shown: its path's params, the address's query, and the moment (the server's while hydrating). */
+export type ScreenAt = { params: Record<string, string>; search: URLSearchParams; now: Date };
+
+/** One first read: a GET of the route table with its input; `pages`: the first page of a paged list. */
+export type FirstRead = {
+  route: ApiRoute;
+  input?: { params?: Record<string, string>; query?: object };
+  pages?: true;
+};
+
+/** A first read of `route` (typed by the route: its params and query). */
+const read = <R extends ApiRoute>(route: R, input?: RouteInput<R>, pages?: true): FirstRead => ({
+  route,
+  ...(input ? { input: input as FirstRead['input'] } : {}),
+  ...(pages ? { pages } : {}),
+});
+
+/** Salg's year: `?year=` when it is one, else this year in Copenhagen. */
+export function salesYearOf(param: string | null, now: Date): number {
+  const year = Number(param);
+  return Number.isInteger(year) && year >= MIN_SALES_YEAR && year <= MAX_SALES_YEAR
+    ? year
+    : copenhagenYear(now);
+}
 
 export const screens = {
   pillow: {
     path: START_PATH,
     nav: { label: (t) => t.nav.pillow, icon: 'home', order: 1 },
-    firstReads: [urlOf(apiRoutes.pillow)],
+    firstReads: () => [read(apiRoutes.pillow)],
+    bootReads: true,
     serverRendered: true,
   },
   customers: {
     path: '/customers',
     nav: { label: (t) => t.nav.customers, icon: 'people', order: 2 },
-    firstReads: [urlOf(apiRoutes.customers)],
+    firstReads: () => [read(apiRoutes.customers)],
+    bootReads: true,
     serverRendered: true,
   },
   archivedCustomers: { path: '/customers/archived' },
-  customer: { path: '/customers/:id' },
+  customer: {
+    path: '/customers/:id',
+    firstReads: ({ params }) => [read(apiRoutes.customer, { params: { id: params.id ?? '' } })],
+  },
   beads: {
     path: '/needles',
     nav: { label: (t) => t.nav.beads, icon: 'grain', order: 3 },
-    firstReads: [urlOf(apiRoutes.beads)],
+    firstReads: () => [read(apiRoutes.beads)],
+    bootReads: true,
     serverRendered: true,
   },
-  bead: { path: '/needles/:id' },
+  bead: {
+    path: '/needles/:id',
+    firstReads: ({ params }) => [read(apiRoutes.bead, { params: { id: params.id ?? '' } })],
+  },
   orders: {
     path: '/orders',
     nav: { label: (t) => t.nav.orders, icon: 'receipt', order: 4 },
-    firstReads: [urlOf(apiRoutes.openOrders)],
+    firstReads: () => [read(apiRoutes.openOrders)],
+    bootReads: true,
     serverRendered: true,
   },
   todos: {
     path: '/todos',
     nav: { label: (t) => t.nav.todos, icon: 'checklist', order: 5 },
-    firstReads: [urlOf(apiRoutes.firstTodos, { query: { limit: FIRST_SCREEN_TODOS } })],
+    firstReads: () => [read(apiRoutes.firstTodos, { query: { limit: FIRST_SCREEN_TODOS } })],
+    bootReads: true,
     serverRendered: true,
   },
   settings: {
@@ -82,17 +124,22 @@ export const screens = {
   packing: {
     path: '/packing',
     nav: { label: (t) => t.packing.nav, icon: 'parcel', order: 7 },
-    firstReads: [urlOf(apiRoutes.pickList), urlOf(apiRoutes.packingOrders)],
+    firstReads: () => [read(apiRoutes.pickList), read(apiRoutes.packingOrders, undefined, true)],
+    bootReads: true,
     serverRendered: true,
   },
   reminders: {
     path: '/reminders',
     nav: { label: (t) => t.reminders.nav, icon: 'reminder', order: 6 },
+    firstReads: () => [read(apiRoutes.reminders, undefined, true)],
   },
   sales: {
     path: '/sales',
     nav: { label: (t) => t.nav.sales, icon: 'chart', order: 8 },
-    // Its year comes from the address (`?year=`): the render names that read itself, the boot script cannot ask early.
+    // Its year comes from the address (`?year=`) and the clock: the boot script cannot ask it early.
+    firstReads: ({ search, now }) => [
+      read(apiRoutes.sales, { query: { year: salesYearOf(search.get('year'), now) } }),
+    ],
     serverRendered: true,
   },
   /** Regnskab (docs/product/money.md): a month's, a quarter's or a year's books, and their files. */
@@ -104,6 +151,7 @@ export const screens = {
   stockCount: {
     path: '/stocktake',
     nav: { label: (t) => t.stock.countScreen.title, icon: 'stocktake', order: 10 },
+    firstReads: () => [read(apiRoutes.beads), read(apiRoutes.stockCounts)],
   },
 } as const satisfies Record<string, Screen>;
 

@@ -5,7 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneChangeLog } from '../../src/server/changes/change-log.service.ts';
-import type { LiveChange } from '../../src/shared/domain/changes.ts';
+import { CHANGE_TABLES } from '../../src/shared/api/change-tables.ts';
+import { type ApiRoute, apiRoutes } from '../../src/shared/api/routes.ts';
+import type { ChangeEntity, LiveChange } from '../../src/shared/domain/changes.ts';
+import { matchPath } from '../../src/shared/paths.ts';
 import {
   createBead,
   createCustomer,
@@ -417,6 +420,37 @@ describe.each(dialects)('live events on %s', (kind) => {
     ];
     // DELETE /api/order-lines/:id needs a line of an active order: made by the lines case above.
     const covered = new Set(cases.map((c) => c.route));
+    // Each write's request, with the tables whose versions it raised and the kinds of change it recorded: held to
+    // its route's `writes` (what the app refreshes after it) and to its kinds' tables (after a live event).
+    const versions = async () =>
+      new Map(
+        (await t.db.selectFrom('table_versions').selectAll().execute()).map((row) => [
+          row.table_name,
+          String(row.version),
+        ]),
+      );
+    const moved: Array<{ route: string; tables: string[]; kinds: string[] }> = [];
+    const send = t.request;
+    t.request = async (options) => {
+      if (options.method === 'GET') return send(options);
+      const [before, seq] = [await versions(), await latestSeq()];
+      const response = await send(options);
+      const after = await versions();
+      const pathname = new URL(String(options.url), 'http://x').pathname;
+      const route = (Object.values(apiRoutes) as ApiRoute[]).find(
+        (entry) => entry.method === options.method && matchPath(entry.path, pathname),
+      );
+      const kinds = (await changeLog()).filter((row) => Number(row.seq) > seq).map((row) => row.entity);
+      if (route && response.statusCode < 300)
+        moved.push({
+          route: `${route.method} ${route.path}`,
+          tables: [...after]
+            .filter(([table, version]) => before.get(table) !== version)
+            .map(([table]) => table),
+          kinds: [...new Set(kinds)],
+        });
+      return response;
+    };
     for (const c of cases) {
       const before = await latestSeq();
       const response = await c.run();
@@ -436,6 +470,24 @@ describe.each(dialects)('live events on %s', (kind) => {
       'line_deleted',
     ]);
     covered.add('DELETE /api/order-lines/:id');
+    t.request = send;
+    for (const write of moved) {
+      const route = (Object.values(apiRoutes) as ApiRoute[]).find(
+        (r) => `${r.method} ${r.path}` === write.route,
+      );
+      expect(
+        write.tables.filter((table) => !route?.writes?.includes(table as never)),
+        `${write.route} raises versions its route's \`writes\` does not name`,
+      ).toEqual([]);
+      const ofKinds = write.kinds.flatMap((kind) => CHANGE_TABLES[kind as ChangeEntity] ?? []);
+      if (!write.kinds.includes('shop'))
+        expect(
+          write.tables.filter((table) => !ofKinds.includes(table as never)),
+          `${write.route} (${write.kinds.join(', ')}) raises versions its kinds' CHANGE_TABLES do not name`,
+        ).toEqual([]);
+    }
+    // Every write the cases made was held so (the recorder saw each route).
+    expect([...covered].filter((route) => !moved.some((write) => write.route === route))).toEqual([]);
 
     // Writes that change no shop data: sign-in and set-up (better-auth's tables), backups (files).
     const exempt = /^(POST|GET) \/api\/(auth|setup)|^POST \/api\/data\/backups$/;

@@ -55,13 +55,17 @@ test('Puden and a customer page open from the cache after a reload without netwo
   };
   await page.goto('/pillow');
   await findOnPillow();
-  await persisted(page, '"queryKey":["pillow"]', customer.name);
+  await persisted(page, '"queryKey":["pillow","pillow"]', customer.name);
   await page.goto(`/customers/${customer.id}`);
   await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
   await expect(page.getByText(`Sommerkæde ${tag}`)).toBeVisible();
   await expect(page.getByText(OFFLINE)).toHaveCount(0);
   await serviceWorkerReady(page);
-  await persisted(page, '"queryKey":["pillow"]', `"queryKey":["customers","${customer.id}"]`);
+  await persisted(
+    page,
+    '"queryKey":["pillow","pillow"]',
+    `"queryKey":["customers","customer",{"id":"${customer.id}"}]`,
+  );
 
   await context.setOffline(true);
   await page.goto('/pillow');

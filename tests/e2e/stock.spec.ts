@@ -232,7 +232,7 @@ test('counting offline: the next bead at once, and a count typed before a sale o
   await expect(page.getByRole('heading', { level: 2, name: a.name })).toBeVisible();
   await expect(page.getByText('Sidst talt: 9 stk.')).toBeVisible();
   await serviceWorkerReady(page);
-  await persisted(page, '"queryKey":["stock","counts"]', a.name);
+  await persisted(page, '"queryKey":["stockCounts","stockCounts"]', a.name);
 
   await context.setOffline(true);
   await expect(page.getByText(OFFLINE)).toBeVisible();

@@ -37,7 +37,7 @@ test('the service worker takes control; a reload without network shows Puden wit
     await ui.css('[data-testid="shop-name"]').text(SHOP_NAME).visible();
     await serviceWorkerControls(phone);
     await ui.text(`Sommerkæde ${tag}`).visible();
-    await persistedIn(phone, '"queryKey":["pillow"]', `Sommerkæde ${tag}`, SHOP_NAME);
+    await persistedIn(phone, '"queryKey":["pillow","pillow"]', `Sommerkæde ${tag}`, SHOP_NAME);
 
     network.pull();
     await phone.navigate().refresh();

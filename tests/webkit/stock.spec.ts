@@ -136,7 +136,7 @@ test('counting without network: the next bead at once, and the count typed befor
     await serviceWorkerControls(phone);
     await phone.get(`${network.url}/stocktake`);
     await ui.role('heading', { level: 2, name: a.name }).visible();
-    await persistedIn(phone, '"queryKey":["stock","counts"]', a.name);
+    await persistedIn(phone, '"queryKey":["stockCounts","stockCounts"]', a.name);
 
     network.pull();
     const field = ui.role('textbox', { name: /Antal på hylden/ });

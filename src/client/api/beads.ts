@@ -4,18 +4,19 @@ import type { Bead } from '../../shared/schemas/api-beads.ts';
 import type { BeadCreate, BeadPrice } from '../../shared/schemas/bead.ts';
 import { call } from '../lib/api.ts';
 import type { Keyed } from '../lib/idempotency.ts';
-import { keyRoots, refresh, refreshAfter } from './refresh.ts';
+import { keyOf, queryOf } from './query.ts';
+import { refreshAfter } from './refresh.ts';
 
 export const beadKeys = {
-  all: keyRoots.beads,
-  detail: (id: string) => [...keyRoots.beads, id] as const,
+  all: keyOf(apiRoutes.beads),
+  detail: (id: string) => keyOf(apiRoutes.bead, { params: { id } }),
 };
 
 /**
  * apiRoutes.beads: beads that are not deleted, plus deleted ones a todo still names (0-kr beads included;
  * screens filter with isListedBead). One cache entry for Perler, both bead pickers and the todo list's join.
  */
-export const beadsQuery = { queryKey: beadKeys.all, queryFn: () => call(apiRoutes.beads) };
+export const beadsQuery = queryOf(apiRoutes.beads);
 
 export function useBeads({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...beadsQuery, enabled });
@@ -23,10 +24,7 @@ export function useBeads({ enabled = true }: { enabled?: boolean } = {}) {
 
 /** apiRoutes.bead (also a soft-deleted bead). */
 export function useBead(id: string) {
-  return useQuery({
-    queryKey: beadKeys.detail(id),
-    queryFn: () => call(apiRoutes.bead, { params: { id } }),
-  });
+  return useQuery(queryOf(apiRoutes.bead, { params: { id } }));
 }
 
 export function useAddBead() {
@@ -34,16 +32,16 @@ export function useAddBead() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<BeadCreate>) =>
       call(apiRoutes.addBead, { body }, { idempotencyKey }),
-    onSuccess: () => refresh(queryClient, refreshAfter.addBead),
+    onSuccess: () => refreshAfter(queryClient, apiRoutes.addBead),
   });
 }
 
-/** Price and offer change (refreshAfter.setBeadPrice says what follows). */
+/** Price and offer change (active orders follow the bead's price: api/refresh.ts derives what follows). */
 export function useSetBeadPrice(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BeadPrice) => call(apiRoutes.updateBead, { params: { id }, body }),
-    onSuccess: () => refresh(queryClient, refreshAfter.setBeadPrice),
+    onSuccess: () => refreshAfter(queryClient, apiRoutes.updateBead),
   });
 }
 
@@ -58,7 +56,7 @@ export function useDeleteBead(id: string) {
       queryClient.setQueryData<Bead[]>(beadKeys.all, (beads) =>
         beads?.map((bead) => (bead.id === id ? { ...bead, isDeleted: true } : bead)),
       );
-      void refresh(queryClient, refreshAfter.deleteBead);
+      void refreshAfter(queryClient, apiRoutes.deleteBead);
     },
   });
 }
@@ -69,6 +67,6 @@ export function useAddBeadToCustomers(id: string) {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<{ customerIds: string[] }>) =>
       call(apiRoutes.addBeadToCustomers, { params: { id }, body }, { idempotencyKey }),
-    onSuccess: () => refresh(queryClient, refreshAfter.addBeadToCustomers),
+    onSuccess: () => refreshAfter(queryClient, apiRoutes.addBeadToCustomers),
   });
 }

@@ -4,15 +4,8 @@ import { type BookPeriod, bookPeriodOf } from '../../shared/domain/book-period.t
 import { copenhagenParts } from '../../shared/domain/dates.ts';
 import { MAX_SALES_YEAR, MIN_SALES_YEAR } from '../../shared/domain/limits.ts';
 import type { BooksQuery } from '../../shared/schemas/api-books.ts';
-import { call } from '../lib/api.ts';
 import { renderNow } from '../lib/hydration.ts';
-import { keyRoots } from './refresh.ts';
-
-/** Regnskab (docs/product/money.md): read-only; refreshed with the orders (refresh.ts). */
-export const booksKeys = {
-  period: (query: BooksQuery) =>
-    [...keyRoots.books, query.year, query.quarter ?? null, query.month ?? null] as const,
-};
+import { queryOf } from './query.ts';
 
 const whole = (value: string | null, min: number, max: number): number | undefined => {
   const n = Number(value);
@@ -39,10 +32,8 @@ export function booksQueryOf(period: BookPeriod): BooksQuery {
   return { year: period.year };
 }
 
-export const booksQuery = (query: BooksQuery) => ({
-  queryKey: booksKeys.period(query),
-  queryFn: () => call(apiRoutes.books, { query }),
-});
+/** Regnskab (docs/product/money.md): read-only; refreshed when a table it reads is written (api/refresh.ts). */
+export const booksQuery = (query: BooksQuery) => queryOf(apiRoutes.books, { query });
 
 export function useBooks(query: BooksQuery) {
   // Another period keeps the last one on screen until it arrives, so the picker and the page do not jump.

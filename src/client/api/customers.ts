@@ -3,23 +3,20 @@ import { apiRoutes } from '../../shared/api/routes.ts';
 import type { CustomerCreate, CustomerUpdate } from '../../shared/schemas/customer.ts';
 import { call } from '../lib/api.ts';
 import type { Keyed } from '../lib/idempotency.ts';
-import { keyRoots, refresh, refreshAfter } from './refresh.ts';
+import { keyOf, queryOf } from './query.ts';
+import { refreshAfter } from './refresh.ts';
 
 export const customerKeys = {
-  all: keyRoots.customers,
-  detail: (id: string) => [...keyRoots.customers, id] as const,
-  /** An object, so it never equals a customer's id. */
-  archived: [...keyRoots.customers, { archived: true }] as const,
+  all: keyOf(apiRoutes.customers),
+  detail: (id: string) => keyOf(apiRoutes.customer, { params: { id } }),
+  archived: keyOf(apiRoutes.customers, { query: { archived: 'true' } }),
 };
 
 /**
  * apiRoutes.customers: every customer, sorted in Danish order, hidden '{name}' rows included (screens leave
  * them out). One cache entry for the list screen, the todo dialog and the bead page's 'Tilføj til kunde'.
  */
-export const customersQuery = {
-  queryKey: customerKeys.all,
-  queryFn: () => call(apiRoutes.customers),
-};
+export const customersQuery = queryOf(apiRoutes.customers);
 
 export function useCustomers({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...customersQuery, enabled });
@@ -27,11 +24,7 @@ export function useCustomers({ enabled = true }: { enabled?: boolean } = {}) {
 
 /** apiRoutes.customers `?archived=true`: the archived customers ('Arkiverede kunder'), in Danish order. */
 export function useArchivedCustomers({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: customerKeys.archived,
-    queryFn: () => call(apiRoutes.customers, { query: { archived: 'true' } }),
-    enabled,
-  });
+  return useQuery({ ...queryOf(apiRoutes.customers, { query: { archived: 'true' } }), enabled });
 }
 
 /**
@@ -40,10 +33,7 @@ export function useArchivedCustomers({ enabled = true }: { enabled?: boolean } =
  * in that time.
  */
 export function useCustomer(id: string) {
-  const query = {
-    queryKey: customerKeys.detail(id),
-    queryFn: () => call(apiRoutes.customer, { params: { id } }),
-  };
+  const query = queryOf(apiRoutes.customer, { params: { id } });
   usePrefetchQuery(query);
   return useQuery(query);
 }
@@ -54,7 +44,7 @@ export function useAddCustomer() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<CustomerCreate>) =>
       call(apiRoutes.addCustomer, { body }, { idempotencyKey }),
-    onSuccess: () => refresh(queryClient, refreshAfter.addCustomer),
+    onSuccess: () => refreshAfter(queryClient, apiRoutes.addCustomer),
   });
 }
 
@@ -63,7 +53,7 @@ export function useUpdateCustomer(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CustomerUpdate) => call(apiRoutes.updateCustomer, { params: { id }, body }),
-    onSuccess: () => refresh(queryClient, refreshAfter.updateCustomer),
+    onSuccess: () => refreshAfter(queryClient, apiRoutes.updateCustomer),
   });
 }
 
@@ -73,7 +63,7 @@ export function useSetCustomerArchived() {
   return useMutation({
     mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
       call(archived ? apiRoutes.archiveCustomer : apiRoutes.unarchiveCustomer, { params: { id } }),
-    onSuccess: () => refresh(queryClient, refreshAfter.archiveCustomer),
+    onSuccess: () => refreshAfter(queryClient, apiRoutes.archiveCustomer),
   });
 }
 
@@ -84,7 +74,7 @@ export function useDeleteCustomer() {
     mutationFn: (id: string) => call(apiRoutes.deleteCustomer, { params: { id } }),
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: customerKeys.detail(id), exact: true });
-      return refresh(queryClient, refreshAfter.deleteCustomer);
+      return refreshAfter(queryClient, apiRoutes.deleteCustomer);
     },
   });
 }

@@ -2,10 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, urlOf } from '../../shared/api/routes.ts';
 import type { DataTable } from '../../shared/schemas/api-data.ts';
 import { call } from '../lib/api.ts';
-import { keyRoots, refresh, refreshAfter, refreshEverything } from './refresh.ts';
+import { keyOf, queryOf } from './query.ts';
+import { refreshAfter, refreshEverything } from './refresh.ts';
 
 /** Indstillinger's data module (apiRoutes.importData, exportJson, exportCsv, backups, takeBackup). */
-export const dataKeys = { backups: keyRoots.backups };
+export const dataKeys = { backups: keyOf(apiRoutes.backups) };
 
 /** The exports are links (a download), not calls. */
 export const exportJsonUrl = urlOf(apiRoutes.exportJson);
@@ -15,7 +16,7 @@ export const exportCsvUrl = (table: DataTable) => urlOf(apiRoutes.exportCsv, { q
 
 /** apiRoutes.backups: the SQLite backups (or `enabled: false` on PostgreSQL). */
 export function useBackups() {
-  return useQuery({ queryKey: dataKeys.backups, queryFn: () => call(apiRoutes.backups) });
+  return useQuery(queryOf(apiRoutes.backups));
 }
 
 /**
@@ -42,7 +43,7 @@ export function useTakeBackup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(apiRoutes.takeBackup),
-    onSuccess: () => refresh(queryClient, refreshAfter.takeBackup),
+    onSuccess: () => refreshAfter(queryClient, apiRoutes.takeBackup),
   });
 }
 

@@ -1,13 +1,14 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import type { CacheName } from '../../shared/api/caches.ts';
 import { apiRoutes, urlOf } from '../../shared/api/routes.ts';
 import { LIVE_EVENTS, type LiveChange } from '../../shared/domain/changes.ts';
 import { TAB_ID } from '../lib/tab-id.ts';
-import { type Change, refresh, refreshEverything, refreshOnChange } from './refresh.ts';
+import { cachesAfterChange, refresh, refreshEverything } from './refresh.ts';
 
 /**
  * The app's one live connection: an EventSource on apiRoutes.events. Each change another tab or
- * device made refreshes the caches that show it (refreshOnChange in refresh.ts: one mapping); this tab's own
+ * device made refreshes the caches that read what it wrote (cachesAfterChange in refresh.ts); this tab's own
  * writes are skipped (their mutations refreshed already). A dropped stream is reopened from the last change
  * seen, so the server replays what was missed; when it cannot, it says "resync" and everything is refetched.
  */
@@ -43,10 +44,14 @@ export function useLiveStatus(): LiveStatus {
   );
 }
 
-/** The caches one change touches: its entity's refresh set, or everything (an import). */
-function changesFor(change: LiveChange): readonly Change[] | 'everything' {
-  return refreshOnChange[change.entity] ?? 'everything';
+/** The caches one change touches: those reading its entity's tables, or everything (an import, an unknown kind). */
+function changesFor(change: LiveChange): readonly CacheName[] | 'everything' {
+  return change.entity === 'shop' || !(change.entity in ENTITY_KNOWN)
+    ? 'everything'
+    : cachesAfterChange(change.entity);
 }
+
+const ENTITY_KNOWN = { customer: 1, bead: 1, todo: 1, order: 1, stock: 1 } as const;
 
 export type LiveOptions = {
   /** For tests: the EventSource implementation. */
@@ -77,7 +82,7 @@ export function startLiveUpdates(queryClient: QueryClient, options: LiveOptions 
   let retryMs = RETRY_MIN_MS;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let downTimer: ReturnType<typeof setTimeout> | undefined;
-  let pending = new Set<Change>();
+  let pending = new Set<CacheName>();
   let everything = false;
   let batchTimer: ReturnType<typeof setTimeout> | undefined;
 

@@ -14,27 +14,40 @@ import { call, isNetworkError } from '../lib/api.ts';
 import { registerOfflineWrite, sendOrQueue } from '../lib/offline-writes.ts';
 import { customerKeys } from './customers.ts';
 import { applyOrder, orderKeys } from './orders.ts';
-import { refresh, refreshAfter } from './refresh.ts';
+import { refreshAfter } from './refresh.ts';
 
 export const receiptUrl = (orderId: string) => urlOf(apiRoutes.receiptPdf, { params: { id: orderId } });
 export const creditNoteUrl = (id: string) => urlOf(apiRoutes.creditNotePdf, { params: { id } });
 
 /**
  * 'Kopiér Regningstekst' on an order that has no number yet (or whose number is 'Annulleret'): the server bills
- * it and gives the text with its number. The order and its bill text are refreshed with the number.
+ * it and gives the text with its number. A change that reached the order's bill text while the bill was on its
+ * way (a line added from the laptop) makes that text old: the newest is then the one to copy, as for a cached
+ * bill (`newestText`, api/orders.ts useBillText).
  */
-export function useSendBill(customerId: string, orderId: string): () => Promise<string> {
+export function useSendBill(
+  customerId: string,
+  orderId: string,
+  newestText: () => string | Promise<string>,
+): () => Promise<string> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
+    const key = orderKeys.billText(orderId);
+    const before = queryClient.getQueryState(key)?.dataUpdatedAt ?? 0;
     const bill = await call(apiRoutes.sendBill, { params: { id: orderId } }).catch((error: unknown) => {
       // Offline a bill cannot get its number, and no bill goes out without one.
       throw isNetworkError(error) ? new Error(texts.money.bill.numberOffline) : error;
     });
-    queryClient.setQueryData(orderKeys.billText(orderId), bill);
-    void refresh(queryClient, refreshAfter.sendBill);
+    const state = queryClient.getQueryState(key);
+    const changedMeanwhile =
+      state !== undefined &&
+      (state.isInvalidated || state.fetchStatus === 'fetching' || state.dataUpdatedAt !== before);
+    if (!changedMeanwhile) queryClient.setQueryData(key, bill);
+    // The order's number shows everywhere it is listed.
+    void refreshAfter(queryClient, apiRoutes.sendBill);
     void queryClient.invalidateQueries({ queryKey: customerKeys.detail(customerId) });
-    return bill.text;
-  }, [queryClient, customerId, orderId]);
+    return changedMeanwhile ? newestText() : bill.text;
+  }, [queryClient, customerId, orderId, newestText]);
 }
 
 /** apiRoutes.registerPayment as an offline write (the server records it once per key). */
@@ -83,8 +96,9 @@ export function registerMoneyWrites(queryClient: QueryClient): void {
   registerOfflineWrite<PaymentResult, RegisterPaymentVariables>(queryClient, paymentWrite, {
     mutationFn: ({ orderId, body, idempotencyKey }) =>
       call(apiRoutes.registerPayment, { params: { id: orderId }, body }, { idempotencyKey }),
-    onSuccess: (client, result, { customerId }) => applyOrder(client, customerId, result.order),
-    onError: (client) => refresh(client, refreshAfter.changeOrder),
+    onSuccess: (client, result, { customerId }) =>
+      applyOrder(client, customerId, result.order, apiRoutes.registerPayment),
+    onError: (client) => refreshAfter(client, apiRoutes.registerPayment),
     onQueued: applyQueuedPayment,
   });
 }
@@ -109,7 +123,7 @@ export function useRegisterPayment(customerId: string) {
 export function usePaymentChanges(customerId: string) {
   const queryClient = useQueryClient();
   const applied = (result: PaymentResult) => {
-    applyOrder(queryClient, customerId, result.order);
+    applyOrder(queryClient, customerId, result.order, apiRoutes.deletePayment);
     return result;
   };
   const remove = useMutation({
@@ -130,8 +144,7 @@ export function useCreateCreditNote(customerId: string, orderId: string) {
     mutationFn: ({ body, idempotencyKey }: { body: CreditNoteCreate; idempotencyKey: string }) =>
       call(apiRoutes.createCreditNote, { params: { id: orderId }, body }, { idempotencyKey }),
     onSuccess: (made) => {
-      applyOrder(queryClient, customerId, made.order);
-      void refresh(queryClient, refreshAfter.creditNote);
+      applyOrder(queryClient, customerId, made.order, apiRoutes.createCreditNote);
     },
   });
 }

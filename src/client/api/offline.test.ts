@@ -81,12 +81,15 @@ describe('what is kept for offline use', () => {
 
   it('restores the answers of Pakning, the reminders and the Salg year being opened first', () => {
     const shell = settingsKeys.shop;
-    expect(firstScreenKeys('/packing')).toEqual([packingKeys.orders, packingKeys.pickList, shell]);
-    expect(firstScreenKeys('/reminders')).toEqual([['reminders', 'list'], shell]);
-    expect(firstScreenKeys('/sales', '?year=2019')).toEqual([['sales', 2019], shell]);
-    expect(firstScreenKeys('/sales')).toEqual([['sales', copenhagenYear()], shell]);
-    expect(firstScreenKeys('/sales', '?year=abc')).toEqual([['sales', copenhagenYear()], shell]);
-    expect(firstScreenKeys('/customers/a%20b')).toEqual([['customers', 'a b'], shell]);
+    expect(firstScreenKeys('/packing')).toEqual([packingKeys.pickList, packingKeys.orders, shell]);
+    expect(firstScreenKeys('/reminders')).toEqual([['reminders', 'reminders', 'pages'], shell]);
+    expect(firstScreenKeys('/sales', '?year=2019')).toEqual([['sales', 'sales', { year: 2019 }], shell]);
+    expect(firstScreenKeys('/sales')).toEqual([['sales', 'sales', { year: copenhagenYear() }], shell]);
+    expect(firstScreenKeys('/sales', '?year=abc')).toEqual([
+      ['sales', 'sales', { year: copenhagenYear() }],
+      shell,
+    ]);
+    expect(firstScreenKeys('/customers/a%20b')).toEqual([['customers', 'customer', { id: 'a b' }], shell]);
   });
 
   it("restores the shop's name in the app bar with every screen's first answers, offline too", () => {

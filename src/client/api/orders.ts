@@ -9,7 +9,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRoutes } from '../../shared/api/routes.ts';
+import { type ApiRoute, apiRoutes } from '../../shared/api/routes.ts';
 import { copenhagenMonth } from '../../shared/domain/dates.ts';
 import { orderTotals } from '../../shared/domain/pricing.ts';
 import type { PostagePrices } from '../../shared/domain/shop-settings.ts';
@@ -22,14 +22,13 @@ import { renderNow } from '../lib/hydration.ts';
 import { type Keyed, newIdempotencyKey } from '../lib/idempotency.ts';
 import { registerOfflineWrite, sendOrQueue } from '../lib/offline-writes.ts';
 import { customerKeys } from './customers.ts';
-import { keyRoots, refresh, refreshAfter } from './refresh.ts';
+import { keyOf, queryOf } from './query.ts';
+import { refreshAfter } from './refresh.ts';
 import { cachedPostage } from './settings.ts';
 
 export const orderKeys = {
-  open: keyRoots.orders,
-  billText: (orderId: string) => [...keyRoots.orders, orderId, 'bill-text'] as const,
-  history: (orderId: string) => [...keyRoots.orders, orderId, 'history'] as const,
-  shipped: (from: string) => [...keyRoots.orders, 'shipped', from] as const,
+  open: keyOf(apiRoutes.openOrders),
+  billText: (orderId: string) => keyOf(apiRoutes.billText, { params: { id: orderId } }),
 };
 
 /**
@@ -41,7 +40,7 @@ const orderWrites = { addLine: 'add-line', updateOrder: 'update-order', deleteLi
 const orderWriteNames: ReadonlySet<unknown> = new Set(Object.values(orderWrites));
 const orderChangeKey = (name: string, customerId: string) => [name, customerId] as const;
 
-export const openOrdersQuery = { queryKey: orderKeys.open, queryFn: () => call(apiRoutes.openOrders) };
+export const openOrdersQuery = queryOf(apiRoutes.openOrders);
 
 /**
  * Every order that is not shipped, newest first (shipped history is never fetched here). Requested
@@ -54,24 +53,20 @@ export function useOpenOrders() {
 
 /** An order's status and Hjemmelevering changes with their times; asked for when shown. */
 export function useOrderHistory(orderId: string, enabled = true) {
-  return useQuery({
-    queryKey: orderKeys.history(orderId),
-    queryFn: () => call(apiRoutes.orderHistory, { params: { id: orderId } }),
-    enabled,
-  });
+  return useQuery({ ...queryOf(apiRoutes.orderHistory, { params: { id: orderId } }), enabled });
 }
 
 /** The orders shipped this calendar month (Copenhagen), newest first: Ordrer's "Afsendt i denne måned". */
 export function useShippedThisMonth() {
   const { from, until } = copenhagenMonth(renderNow());
-  return useQuery({
-    queryKey: orderKeys.shipped(from),
-    queryFn: () => call(apiRoutes.shippedOrders, { query: { from, until } }),
-  });
+  return useQuery(queryOf(apiRoutes.shippedOrders, { query: { from, until } }));
 }
 
-/** Puts the order the API answered into the cached customer, then refreshes everything that shows orders. */
-export function applyOrder(queryClient: QueryClient, customerId: string, order: Order) {
+/**
+ * Puts the order the API answered into the cached customer, then refreshes what the write (its route) made stale:
+ * everything that shows orders, and a bead line's stock.
+ */
+export function applyOrder(queryClient: QueryClient, customerId: string, order: Order, route: ApiRoute) {
   queryClient.setQueryData<CustomerDetail>(customerKeys.detail(customerId), (detail) => {
     if (!detail) return detail;
     const known = detail.orders.some((candidate) => candidate.id === order.id);
@@ -82,7 +77,7 @@ export function applyOrder(queryClient: QueryClient, customerId: string, order: 
         : [order, ...detail.orders],
     };
   });
-  void refresh(queryClient, refreshAfter.changeOrder);
+  void refreshAfter(queryClient, route);
 }
 
 /**
@@ -149,14 +144,15 @@ export function registerOrderWrites(queryClient: QueryClient): void {
   registerOfflineWrite<Order, AddLineVariables>(queryClient, orderWrites.addLine, {
     mutationFn: ({ customerId, body, idempotencyKey }) =>
       call(apiRoutes.addLine, { params: { id: customerId }, body }, { idempotencyKey }),
-    onSuccess: (client, order, { customerId }) => applyOrder(client, customerId, order),
-    onError: (client) => refresh(client, refreshAfter.changeOrder),
+    onSuccess: (client, order, { customerId }) => applyOrder(client, customerId, order, apiRoutes.addLine),
+    onError: (client) => refreshAfter(client, apiRoutes.addLine),
   });
   registerOfflineWrite<Order, UpdateOrderVariables>(queryClient, orderWrites.updateOrder, {
     mutationFn: ({ orderId, patch }) => call(apiRoutes.updateOrder, { params: { id: orderId }, body: patch }),
-    onSuccess: (client, order, { customerId }) => applyOrder(client, customerId, order),
+    onSuccess: (client, order, { customerId }) =>
+      applyOrder(client, customerId, order, apiRoutes.updateOrder),
     // The page shows the server's order again.
-    onError: (client) => refresh(client, refreshAfter.changeOrder),
+    onError: (client) => refreshAfter(client, apiRoutes.updateOrder),
     onQueued: applyQueuedPatch,
   });
 }
@@ -215,7 +211,7 @@ export function useDeleteLine(customerId: string) {
   return useMutation({
     mutationKey: orderChangeKey(orderWrites.deleteLine, customerId),
     mutationFn: (line: PricedLine) => call(apiRoutes.deleteLine, { params: { id: line.id } }),
-    onSuccess: (order) => applyOrder(queryClient, customerId, order),
+    onSuccess: (order) => applyOrder(queryClient, customerId, order, apiRoutes.deleteLine),
   });
 }
 
@@ -226,8 +222,6 @@ export function lineAgain(line: PricedLine): OrderLineCreate {
     : { kind: 'free', text: line.text, priceOre: line.unitPriceOre };
 }
 
-const fetchBillText = (orderId: string) => call(apiRoutes.billText, { params: { id: orderId } });
-
 /**
  * Keeps the active order's bill text at hand, so a tap on 'Kopiér Regningstekst' can copy at once, and
  * returns the function that gives the current text: the cached one when it is up to date (so the copy
@@ -235,10 +229,10 @@ const fetchBillText = (orderId: string) => call(apiRoutes.billText, { params: { 
  */
 export function useBillText(orderId: string): () => string | Promise<string> {
   const queryClient = useQueryClient();
-  const queryKey = orderKeys.billText(orderId);
-  useQuery({ queryKey, queryFn: () => fetchBillText(orderId) });
+  useQuery(queryOf(apiRoutes.billText, { params: { id: orderId } }));
   return useCallback(() => {
-    const key = orderKeys.billText(orderId);
+    const bill = queryOf(apiRoutes.billText, { params: { id: orderId } });
+    const key = bill.queryKey;
     const state = queryClient.getQueryState<BillText>(key);
     if (state?.data && !state.isInvalidated && state.fetchStatus === 'idle') return state.data.text;
     // A change that lands meanwhile (Hjemmelevering, a line) refreshes the text and cancels this fetch: its
@@ -247,11 +241,11 @@ export function useBillText(orderId: string): () => string | Promise<string> {
       queryClient
         .fetchQuery({
           queryKey: key,
-          queryFn: () => fetchBillText(orderId),
+          queryFn: bill.queryFn,
           staleTime: Number.POSITIVE_INFINITY,
         })
         .then(
-          (bill) => bill.text,
+          (answer) => answer.text,
           (error: unknown) => {
             if (isCancelledError(error) && attemptsLeft > 0) return fresh(attemptsLeft - 1);
             throw error;

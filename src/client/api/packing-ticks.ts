@@ -3,7 +3,7 @@ import { apiRoutes } from '../../shared/api/routes.ts';
 import type { LinePacked, PackingPage } from '../../shared/schemas/api-packing.ts';
 import { call } from '../lib/api.ts';
 import { registerOfflineWrite } from '../lib/offline-writes.ts';
-import { keyRoots } from './refresh.ts';
+import { keyOf, routeKey } from './query.ts';
 
 /**
  * Pakning's keys and its tick as an offline write: the part of api/packing.ts that every page
@@ -11,11 +11,12 @@ import { keyRoots } from './refresh.ts';
  * first screen's answers), so the rest of Pakning's code still loads with its page.
  */
 
-/** Pakning. Every order change refreshes the root (refresh.ts: refreshSets.orders). */
+/** Pakning: its cache follows every order change (api/refresh.ts). */
 export const packingKeys = {
-  all: keyRoots.packing,
-  orders: [...keyRoots.packing, 'orders'] as const,
-  pickList: [...keyRoots.packing, 'pick-list'] as const,
+  all: [apiRoutes.packingOrders.cache] as const,
+  /** The orders a page at a time (an infinite query's pages under one key). */
+  orders: [...routeKey(apiRoutes.packingOrders), 'pages'] as const,
+  pickList: keyOf(apiRoutes.pickList),
 };
 
 export type TickVariables = { orderId: string; lineId: string; packed: boolean };

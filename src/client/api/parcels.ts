@@ -4,22 +4,19 @@ import type { LabelOffset, LabelSheetId } from '../../shared/domain/label-sheets
 import type { ParcelStatus, ShipBody } from '../../shared/schemas/api-parcels.ts';
 import { call } from '../lib/api.ts';
 import type { Keyed } from '../lib/idempotency.ts';
-import { keyRoots, refresh, refreshAfter } from './refresh.ts';
+import { keyOf, queryOf } from './query.ts';
+import { refreshAfter } from './refresh.ts';
 
 /**
  * Pakker: the orders of a status with their addresses. Kept under the orders' root, so a status change
  * and an address saved (both refresh the orders) show in the label dialog too.
  */
 export const parcelKeys = {
-  list: (status: ParcelStatus) => [...keyRoots.orders, 'parcels', status] as const,
+  list: (status: ParcelStatus) => keyOf(apiRoutes.parcels, { query: { status } }),
 };
 
 export function useParcels(status: ParcelStatus, enabled = true) {
-  return useQuery({
-    queryKey: parcelKeys.list(status),
-    queryFn: () => call(apiRoutes.parcels, { query: { status } }),
-    enabled,
-  });
+  return useQuery({ ...queryOf(apiRoutes.parcels, { query: { status } }), enabled });
 }
 
 /** The files are links (downloads): the session cookie goes along. */
@@ -57,7 +54,7 @@ export function useShipParcels() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<ShipBody>) =>
       call(apiRoutes.shipParcels, { body }, { idempotencyKey }),
-    onSettled: () => refresh(queryClient, refreshAfter.shipParcels),
+    onSettled: () => refreshAfter(queryClient, apiRoutes.shipParcels),
   });
 }
 
@@ -66,6 +63,6 @@ export function useUndoShipment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (shipmentId: string) => call(apiRoutes.undoShipment, { params: { id: shipmentId } }),
-    onSettled: () => refresh(queryClient, refreshAfter.shipParcels),
+    onSettled: () => refreshAfter(queryClient, apiRoutes.undoShipment),
   });
 }

@@ -9,7 +9,7 @@ import { reportNetworkFailure, reportServerAnswered } from '../lib/connection.ts
 import { registerOfflineWrite } from '../lib/offline-writes.ts';
 import { TAB_ID } from '../lib/tab-id.ts';
 import { beadKeys } from './beads.ts';
-import { refresh, refreshAfter } from './refresh.ts';
+import { refreshAfter } from './refresh.ts';
 
 /**
  * Adding a bead's photos as an offline write (decision 0016, lib/offline-writes.ts): its files are kept in
@@ -30,7 +30,7 @@ export function applyPhotos(queryClient: QueryClient, answer: BeadPhotos): void 
   queryClient.setQueryData<BeadWithTodos>(beadKeys.detail(answer.beadId), (bead) =>
     bead ? { ...bead, photos: answer.photos, photoId: answer.photos[0]?.id ?? null } : bead,
   );
-  void refresh(queryClient, refreshAfter.changePhotos);
+  void refreshAfter(queryClient, apiRoutes.orderBeadPhotos);
 }
 
 const store = () => import('../lib/photo-store.ts');
@@ -68,7 +68,7 @@ export function registerPhotoWrites(queryClient: QueryClient): void {
     onError: (client, error, { idempotencyKey }) => {
       // A refusal is final (the toast says why); a lost request waits for the network with its files.
       if (!isNetworkError(error)) void store().then(({ forgetPhotos }) => forgetPhotos(idempotencyKey));
-      void refresh(client, refreshAfter.changePhotos);
+      void refreshAfter(client, apiRoutes.addBeadPhotos);
     },
   });
 }

@@ -1,11 +1,9 @@
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '../../shared/api/routes.ts';
-import { call } from '../lib/api.ts';
-import { keyRoots } from './refresh.ts';
+import { queryOf } from './query.ts';
 
-export const pillowKeys = { all: keyRoots.pillow };
-
-export const pillowQuery = { queryKey: pillowKeys.all, queryFn: () => call(apiRoutes.pillow) };
+export const pillowQuery = queryOf(apiRoutes.pillow);
+export const pillowKeys = { all: pillowQuery.queryKey };
 
 /**
  * Active orders of every customer that has one, by name, with the statistics card's figures. The request

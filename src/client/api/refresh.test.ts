@@ -1,94 +1,69 @@
 /**
- * The client's refresh sets against the route table's `reads` (src/shared/api/routes.ts): a change made
- * elsewhere (a live event, refreshOnChange) must refresh every cached answer that reads a table the change
- * writes, or the screen keeps showing what the server no longer says until it is fetched for another reason.
+ * What a write refreshes, derived from the route table (api/refresh.ts, decision 0021): every cache whose routes
+ * read a table the write changes. The tables each write really changes are held to its route's `writes` by
+ * tests/api/live-events.test.ts (the versions it moves); here: the derivation, and what it gives for the writes
+ * whose effect a person would notice missing.
  */
-import type { QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { CACHES } from '../../shared/api/caches.ts';
 import { type ApiRoute, apiRoutes } from '../../shared/api/routes.ts';
-import type { VersionedTable } from '../../shared/api/tables.ts';
-import type { ChangeEntity } from '../../shared/domain/changes.ts';
-import { keyRoots, keysToRefresh, refreshOnChange } from './refresh.ts';
+import { VERSIONED_TABLES } from '../../shared/api/tables.ts';
+import { CHANGE_ENTITIES } from '../../shared/domain/changes.ts';
+import { cachesAfter, cachesAfterChange, cachesReading } from './refresh.ts';
 
-/** The key root each GET route with reads is cached under (src/client/api/*.ts); null: the client never caches it. */
-const CACHED_UNDER: Record<string, keyof typeof keyRoots | null> = {
-  customers: 'customers',
-  customer: 'customers',
-  beads: 'beads',
-  bead: 'beads',
-  stockCounts: 'stockCounts',
-  openOrders: 'orders',
-  shippedOrders: 'orders',
-  order: null,
-  billText: 'orders',
-  orderHistory: 'orders',
-  parcels: 'orders',
-  todos: 'todos',
-  firstTodos: 'todos',
-  pillow: 'pillow',
-  packingOrders: 'packing',
-  pickList: 'packing',
-  reminders: 'reminders',
-  sales: 'sales',
-  shopSettings: 'settings',
-  books: 'books',
-};
+const routes = Object.values(apiRoutes) as ApiRoute[];
+const sorted = (list: readonly string[]) => [...list].sort();
 
-/** The tables a change of each kind writes on the server (its service, in the transaction that records it). */
-const WRITES: Record<Exclude<ChangeEntity, 'shop'>, readonly VersionedTable[]> = {
-  customer: ['customers'],
-  /** A bead's name, price, deletion, and its photos (photos.service records them as the bead's). */
-  bead: ['beads', 'bead_photos'],
-  todo: ['todos'],
-  /** An order's payments and credit notes are recorded as its changes (docs/product/money.md). */
-  order: ['orders', 'order_lines', 'order_history', 'payments', 'credit_notes'],
-  /** A movement (and the columns below). */
-  stock: ['stock_movements'],
-};
-
-/**
- * A stock change also writes a bead's count (beads.stock…) and a counting round's start
- * (shop_settings.count_round_started_at); by table every answer that names a bead would depend on them, but
- * only these show those columns.
- */
-const SHOW_STOCK_COLUMNS = ['beads', 'bead', 'stockCounts', 'sales'];
-
-const readingRoutes = Object.entries(apiRoutes as Record<string, ApiRoute>).filter(([, r]) => r.reads);
-const covers = (keys: readonly QueryKey[], root: QueryKey) =>
-  keys.some((key) => key.length <= root.length && key.every((part, i) => part === root[i]));
-
-/** The (change, route) pairs whose cache a change would leave stale. */
-function staleAfterChanges(): string[] {
-  const stale: string[] = [];
-  for (const [entity, tables] of Object.entries(WRITES) as [
-    Exclude<ChangeEntity, 'shop'>,
-    VersionedTable[],
-  ][]) {
-    const refreshes = refreshOnChange[entity];
-    if (refreshes === 'everything') continue;
-    const keys = keysToRefresh(refreshes);
-    for (const [name, route] of readingRoutes) {
-      const root = CACHED_UNDER[name];
-      const reads =
-        route.reads?.some((table) => tables.includes(table)) ||
-        (entity === 'stock' && SHOW_STOCK_COLUMNS.includes(name));
-      if (!root || !reads) continue;
-      if (!covers(keys, keyRoots[root])) stale.push(`${entity} → ${name}`);
+describe('refreshes derived from the route table', () => {
+  it('has a cache for every GET the app keeps, and a write fact only on writes', () => {
+    for (const route of routes) {
+      if (route.cache) expect(Object.keys(CACHES), route.name).toContain(route.cache);
+      if (route.method === 'GET') expect(route.writes, route.name).toBeUndefined();
+      else expect(route.cache, route.name).toBeUndefined();
     }
-  }
-  return stale.sort();
-}
-
-describe('refresh sets and the route table', () => {
-  it('names the cache of every GET route that reads tables', () => {
-    expect(readingRoutes.map(([name]) => name).filter((name) => !(name in CACHED_UNDER))).toEqual([]);
+    // Every write that changes the shop's tables says which (an /api/auth route and a backup change none).
+    const silent = routes.filter((route) => route.method !== 'GET' && !route.writes && !route.refreshes);
+    expect(silent.map((route) => route.name)).toEqual([]);
   });
 
-  it('refreshes, on each change made elsewhere, every cached answer that reads a table it writes', () => {
-    expect(staleAfterChanges()).toEqual([]);
+  it('refreshes each cache whose routes read a table written, and no other', () => {
+    for (const table of VERSIONED_TABLES) {
+      const readers = routes.filter((route) => route.cache && route.reads?.includes(table));
+      expect(sorted(cachesReading([table])), table).toEqual(
+        sorted([...new Set(readers.map((r) => r.cache!))]),
+      );
+    }
   });
 
-  it('an import (shop) refreshes everything', () => {
-    expect(refreshOnChange.shop).toBe('everything');
+  it('refreshes what she would miss: a price in the active orders, a name on Puden, the books after a payment', () => {
+    expect(cachesAfter(apiRoutes.updateBead)).toEqual(
+      expect.arrayContaining(['beads', 'orders', 'pillow', 'customers', 'todos', 'stockCounts', 'sales']),
+    );
+    expect(cachesAfter(apiRoutes.updateCustomer)).toEqual(
+      expect.arrayContaining(['customers', 'orders', 'pillow', 'todos', 'packing', 'books']),
+    );
+    expect(cachesAfter(apiRoutes.registerPayment)).toEqual(
+      expect.arrayContaining(['orders', 'customers', 'pillow', 'reminders', 'books', 'sales']),
+    );
+    expect(cachesAfter(apiRoutes.moveStock)).toEqual(
+      expect.arrayContaining(['beads', 'stockCounts', 'sales']),
+    );
+    expect(cachesAfter(apiRoutes.updateShopSettings)).toEqual(
+      expect.arrayContaining(['settings', 'orders', 'pillow', 'stockCounts', 'sales', 'books']),
+    );
+    // What no table says, beside its route.
+    expect(cachesAfter(apiRoutes.signIn)).toEqual(['session']);
+    expect(cachesAfter(apiRoutes.takeBackup)).toEqual(['backups']);
+    // The session, the set-up and the phone's set-up never follow the shop's tables.
+    expect(cachesReading([...VERSIONED_TABLES])).not.toEqual(expect.arrayContaining(['session']));
+  });
+
+  it('refreshes, on each change made elsewhere, every cache that reads what it writes; an import everything', () => {
+    for (const entity of CHANGE_ENTITIES) expect(cachesAfterChange(entity).length, entity).toBeGreaterThan(0);
+    expect(sorted(cachesAfterChange('shop'))).toEqual(sorted(Object.keys(CACHES)));
+    expect(cachesAfterChange('customer')).toEqual(
+      expect.arrayContaining(['customers', 'orders', 'pillow', 'todos']),
+    );
+    expect(cachesAfterChange('stock')).toEqual(expect.arrayContaining(['beads', 'stockCounts', 'sales']));
   });
 });

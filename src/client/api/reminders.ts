@@ -12,12 +12,15 @@ import type { PaymentReminderList, ReminderCopied } from '../../shared/schemas/a
 import { call } from '../lib/api.ts';
 import { newIdempotencyKey } from '../lib/idempotency.ts';
 import { registerOfflineWrite, sendOrQueue } from '../lib/offline-writes.ts';
-import { keyRoots, refresh, refreshAfter } from './refresh.ts';
+import { keyOf, routeKey } from './query.ts';
+import { refreshAfter } from './refresh.ts';
 
 export const reminderKeys = {
-  all: keyRoots.reminders,
-  list: [...keyRoots.reminders, 'list'] as const,
-  count: [...keyRoots.reminders, 'count'] as const,
+  all: routeKey(apiRoutes.reminders),
+  /** The list a page at a time (an infinite query's pages under one key). */
+  list: [...routeKey(apiRoutes.reminders), 'pages'] as const,
+  /** How many need a reminder: one order asked for, only the count read. */
+  count: keyOf(apiRoutes.reminders, { query: { limit: 1 } }),
 };
 
 type PageStart = PaymentReminderList['next'];
@@ -92,10 +95,10 @@ export function registerReminderWrites(queryClient: QueryClient): void {
       call(apiRoutes.reminderCopied, { params: { id: orderId }, body: { copiedAt } }, { idempotencyKey }),
     onSuccess: (client, copied) => {
       setLastReminded(client, copied.orderId, copied.reminderCopiedAt);
-      return refresh(client, refreshAfter.copyReminder);
+      return refreshAfter(client, apiRoutes.reminderCopied);
     },
     // Refused (the order was paid or shipped meanwhile): the list shows the server's state again.
-    onError: (client) => refresh(client, refreshAfter.copyReminder),
+    onError: (client) => refreshAfter(client, apiRoutes.reminderCopied),
     // Offline the row says it was reminded at once, and again on the restored list after a reload.
     onQueued: (client, { orderId, copiedAt }) => setLastReminded(client, orderId, copiedAt),
   });

@@ -7,11 +7,12 @@ import { useIsOnline } from '../lib/connection.ts';
 import { deleteUser, keepOnlyUser } from '../lib/persist-store.ts';
 import { adoptUser, forgetUser, rememberedUser } from '../lib/remembered-user.ts';
 import { prefetchFirstReads } from './boot.ts';
-import { keyRoots, refresh, refreshAfter } from './refresh.ts';
+import { keyOf } from './query.ts';
+import { refreshAfter } from './refresh.ts';
 
 export type SessionUser = { id: string; name: string; email: string };
 
-export const sessionKeys = { session: keyRoots.session, setup: keyRoots.setup };
+export const sessionKeys = { session: keyOf(apiRoutes.session), setup: keyOf(apiRoutes.setupStatus) };
 
 /**
  * better-auth's endpoints are called with the app's own fetch wrapper (no better-auth client library: it
@@ -29,7 +30,7 @@ let signingOut: Promise<void> | null = null;
 
 /** The queries that belong to no user: kept when another user's cache is emptied. */
 const isSessionQuery = (query: Query) =>
-  query.queryKey[0] === keyRoots.session[0] || query.queryKey[0] === keyRoots.setup[0];
+  query.queryKey[0] === apiRoutes.session.cache || query.queryKey[0] === apiRoutes.setupStatus.cache;
 
 /**
  * better-auth's session. A user in it becomes the owner of the persisted cache (lib/remembered-user.ts): another
@@ -103,7 +104,7 @@ export function useSignInWithEmail() {
       // better-auth's answer is not in the route table's types; it carries the user.
       const data = await call(apiRoutes.signIn, { body: credentials });
       if (next) prefetchFirstReads(queryClient, next);
-      await refresh(queryClient, refreshAfter.signIn);
+      await refreshAfter(queryClient, apiRoutes.signIn);
       return toSessionUser(data.user);
     },
     [queryClient],
@@ -121,7 +122,7 @@ export function useCreateOwner() {
       try {
         await call(apiRoutes.setup, { body: owner });
       } catch (error) {
-        await refresh(queryClient, refreshAfter.setUp);
+        await refreshAfter(queryClient, apiRoutes.setup);
         throw error;
       }
       queryClient.setQueryData<SetupStatus>(sessionKeys.setup, (status) => ({

@@ -4,14 +4,14 @@ import { DEFAULT_POSTAGE, type PostagePrices } from '../../shared/domain/shop-se
 import type { ShopSettings } from '../../shared/schemas/api-settings.ts';
 import type { ShopSettingsUpdate } from '../../shared/schemas/shop-settings.ts';
 import { call } from '../lib/api.ts';
-import { keyRoots, refresh, refreshAfter } from './refresh.ts';
+import { keyOf, queryOf } from './query.ts';
+import { refreshAfter } from './refresh.ts';
 
-export const settingsKeys = { shop: [...keyRoots.settings, 'shop'] as const };
+export const settingsKeys = { shop: keyOf(apiRoutes.shopSettings) };
 
 /** apiRoutes.shopSettings: the shop's name, postage, ways to pay and bill texts (Indstillinger → Butik). */
 export const shopSettingsQuery = {
-  queryKey: settingsKeys.shop,
-  queryFn: () => call(apiRoutes.shopSettings),
+  ...queryOf(apiRoutes.shopSettings),
   // They change seldom, and a change elsewhere arrives as a live event ('shop': everything refreshes).
   staleTime: 5 * 60_000,
 };
@@ -47,7 +47,7 @@ export function useSaveShopSettings() {
     mutationFn: (body: ShopSettingsUpdate) => call(apiRoutes.updateShopSettings, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.shop, saved);
-      return refresh(queryClient, refreshAfter.saveShopSettings);
+      return refreshAfter(queryClient, apiRoutes.updateShopSettings);
     },
   });
 }

@@ -6,7 +6,8 @@ import type { StockMove } from '../../shared/schemas/stock.ts';
 import { call } from '../lib/api.ts';
 import { registerOfflineWrite } from '../lib/offline-writes.ts';
 import { beadKeys } from './beads.ts';
-import { keyRoots, refresh, refreshAfter } from './refresh.ts';
+import { keyOf, queryOf } from './query.ts';
+import { refreshAfter } from './refresh.ts';
 
 /**
  * Stock's keys and its movement as an offline write (docs/product/stock.md): the part of api/stock.ts that
@@ -16,11 +17,11 @@ import { keyRoots, refresh, refreshAfter } from './refresh.ts';
 
 export const stockKeys = {
   /** The counting screen's latest counts and round. */
-  counts: keyRoots.stockCounts,
+  counts: keyOf(apiRoutes.stockCounts),
 };
 
 /** apiRoutes.stockCounts. */
-export const stockCountsQuery = { queryKey: stockKeys.counts, queryFn: () => call(apiRoutes.stockCounts) };
+export const stockCountsQuery = queryOf(apiRoutes.stockCounts);
 
 /** apiRoutes.moveStock as an offline write: the server writes it once per Idempotency-Key. */
 export type StockMoveVariables = { beadId: string; move: StockMove; idempotencyKey: string };
@@ -70,10 +71,10 @@ export function registerStockWrites(queryClient: QueryClient): void {
       call(apiRoutes.moveStock, { params: { id: beadId }, body: move }, { idempotencyKey }),
     onSuccess: (client, result) => {
       setCachedStock(client, result.beadId, result.stock);
-      return refresh(client, refreshAfter.moveStock);
+      return refreshAfter(client, apiRoutes.moveStock);
     },
     // Refused (the bead was deleted meanwhile): the screens show the server's stock again.
-    onError: (client) => refresh(client, refreshAfter.moveStock),
+    onError: (client) => refreshAfter(client, apiRoutes.moveStock),
     onQueued: showQueuedCount,
   });
 }

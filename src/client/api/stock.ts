@@ -6,7 +6,7 @@ import type { Delivery, StockMove } from '../../shared/schemas/stock.ts';
 import { call } from '../lib/api.ts';
 import type { Keyed } from '../lib/idempotency.ts';
 import { sendOrQueue } from '../lib/offline-writes.ts';
-import { refresh, refreshAfter } from './refresh.ts';
+import { refreshAfter } from './refresh.ts';
 import {
   registerStockWrites,
   STOCK_MOVE_WRITE,
@@ -47,7 +47,7 @@ export function useDeliver(beadId: string) {
       call(apiRoutes.addDelivery, { params: { id: beadId }, body }, { idempotencyKey }),
     onSuccess: (result) => {
       setCachedStock(queryClient, result.beadId, result.stock);
-      return refresh(queryClient, refreshAfter.deliver);
+      return refreshAfter(queryClient, apiRoutes.addDelivery);
     },
   });
 }
@@ -60,7 +60,7 @@ export function useUndoStock() {
       call(apiRoutes.undoStockMovement, { params: { id: movementId } }, { idempotencyKey }),
     onSuccess: (result) => {
       setCachedStock(queryClient, result.beadId, result.stock);
-      return refresh(queryClient, refreshAfter.deliver);
+      return refreshAfter(queryClient, apiRoutes.undoStockMovement);
     },
   });
 }
@@ -70,6 +70,6 @@ export function useStartCountRound() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(apiRoutes.startCountRound),
-    onSuccess: () => refresh(queryClient, refreshAfter.startCountRound),
+    onSuccess: () => refreshAfter(queryClient, apiRoutes.startCountRound),
   });
 }

@@ -17,26 +17,24 @@ import type { Keyed } from '../lib/idempotency.ts';
 import { registerOfflineWrite, sendOrQueue } from '../lib/offline-writes.ts';
 import { useBeads } from './beads.ts';
 import { customerKeys, useArchivedCustomers, useCustomers } from './customers.ts';
-import { keyRoots, refresh, refreshAfter } from './refresh.ts';
+import { keyOf, queryOf, routeKey } from './query.ts';
+import { refreshAfter } from './refresh.ts';
 import { joinTodos } from './todo-join.ts';
 
 export const todoKeys = {
-  /** The whole list (apiRoutes.todos); also the root of every todo query, which a todo change refreshes. */
-  all: keyRoots.todos,
-  firstScreens: [...keyRoots.todos, 'first'] as const,
-  firstScreen: (limit: number) => [...keyRoots.todos, 'first', limit] as const,
+  /** The whole list (apiRoutes.todos). */
+  all: keyOf(apiRoutes.todos),
+  /** Every first screenful, whatever its length. */
+  firstScreens: routeKey(apiRoutes.firstTodos),
 };
 
-export const todoItemsQuery = { queryKey: todoKeys.all, queryFn: () => call(apiRoutes.todos) };
+export const todoItemsQuery = queryOf(apiRoutes.todos);
 
 /**
  * The todo page's first screenful (apiRoutes.firstTodos): whole todos and the total, a few kB, so the page
  * shows rows long before the three whole lists it joins have arrived. Prefetched at start for '/todos'.
  */
-export const todoFirstScreenQuery = {
-  queryKey: todoKeys.firstScreen(FIRST_SCREEN_TODOS),
-  queryFn: () => call(apiRoutes.firstTodos, { query: { limit: FIRST_SCREEN_TODOS } }),
-};
+export const todoFirstScreenQuery = queryOf(apiRoutes.firstTodos, { query: { limit: FIRST_SCREEN_TODOS } });
 
 /** Every todo with its bead and customer once the three lists are there; the first error if one failed. */
 type TodoList = { data: Todo[] | undefined; error: Error | undefined; refetch: () => Promise<unknown> };
@@ -149,7 +147,7 @@ export function registerTodoWrites(queryClient: QueryClient): void {
   registered.add(queryClient);
   registerOfflineWrite<CreateTodoResult, Keyed<TodoCreate>>(queryClient, todoWrites.add, {
     mutationFn: ({ body, idempotencyKey }) => call(apiRoutes.addTodo, { body }, { idempotencyKey }),
-    onSuccess: (client) => refresh(client, refreshAfter.addTodo),
+    onSuccess: (client) => refreshAfter(client, apiRoutes.addTodo),
   });
   registerOfflineWrite<CompleteTodoResult, CompleteTodo>(queryClient, todoWrites.complete, {
     // The key goes in the body and, like every other create, in the header (the server wants both to agree).
@@ -164,11 +162,11 @@ export function registerTodoWrites(queryClient: QueryClient): void {
       ),
     onSuccess: (client, _, { todo }) => {
       forgetTodo(client, todo);
-      void refresh(client, refreshAfter.completeTodo);
+      void refreshAfter(client, apiRoutes.completeTodo);
     },
     // A refused completion made offline: the todo comes back (or shows what became of it).
     onError: (client, _, __, queued) => {
-      if (queued) void refresh(client, refreshAfter.todoGone);
+      if (queued) void refreshAfter(client, apiRoutes.completeTodo);
     },
     // Offline the todo leaves the lists at once; it is sent when the network returns.
     onQueued: (client, { todo }) => forgetTodo(client, todo),
@@ -207,7 +205,7 @@ export function useDeleteTodo() {
     mutationFn: (todo: Todo) => call(apiRoutes.deleteTodo, { params: { id: todo.id } }),
     onSuccess: (_, todo) => {
       forgetTodo(queryClient, todo);
-      void refresh(queryClient, refreshAfter.deleteTodo);
+      void refreshAfter(queryClient, apiRoutes.deleteTodo);
     },
   });
 }
@@ -215,5 +213,5 @@ export function useDeleteTodo() {
 /** For a todo the server no longer knows: refreshes what its completion or deletion changed. */
 export function useRefreshGoneTodo() {
   const queryClient = useQueryClient();
-  return useCallback(() => void refresh(queryClient, refreshAfter.todoGone), [queryClient]);
+  return useCallback(() => void refreshAfter(queryClient, apiRoutes.completeTodo), [queryClient]);
 }

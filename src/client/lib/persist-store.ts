@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { hashKey } from '@tanstack/react-query';
 import { createStore, del, delMany, get, keys, type UseStore } from 'idb-keyval';
+import { readMeta } from '../../shared/page-contract.ts';
 import { clearPhotoCaches } from './photo-url.ts';
 import { CACHE_MAX_AGE_MS } from './query-client.ts';
 
@@ -10,10 +11,7 @@ import { CACHE_MAX_AGE_MS } from './query-client.ts';
  */
 
 /** The build: the built page names its hashed entry script, whose hash follows every chunk's. */
-export const BUILD_ID: string =
-  (typeof document === 'undefined'
-    ? undefined
-    : document.querySelector('meta[name="naalepuden-entry"]')?.getAttribute('content')) ?? 'dev';
+export const BUILD_ID: string = (typeof document === 'undefined' ? null : readMeta('entry')) ?? 'dev';
 
 /** Answers older than this came from IndexedDB, not from this page's requests. */
 export const PAGE_STARTED = Date.now();

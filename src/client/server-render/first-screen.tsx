@@ -20,7 +20,7 @@ import type { EarlyAnswers } from '../../shared/page-contract.ts';
 import type { ShopSettings } from '../../shared/schemas/api-settings.ts';
 import { type Screen, screenAt } from '../../shared/screens.ts';
 import { prefetchFirstReads } from '../api/boot.ts';
-import { PAGE_ANSWERS, SESSION_URL } from '../api/first-reads.ts';
+import { firstReadsAt, PAGE_ANSWERS, SESSION_URL, urlOfRead } from '../api/first-reads.ts';
 import { primeSession, type SessionUser, sessionUserOf } from '../api/session.ts';
 import { primeShopSettings } from '../api/settings.ts';
 import { AppRoot } from '../app/app-root.tsx';
@@ -50,13 +50,14 @@ function renderedAt(pathname: string): Screen | null {
 const SETTINGS_URL = PAGE_ANSWERS.settings;
 
 /**
- * The reads the first screen at `pathname` is known to need (the session first), or null: no screen is
- * rendered there. A render may name more (`need`).
+ * The reads the first screen at `url` (path and query) is known to need at `now` (the session first), or null:
+ * no screen is rendered there. They are the screen's first reads (shared/screens.ts), as the app asks them at
+ * start. A render may name more (`need`).
  */
-export function firstScreenReads(pathname: string): string[] | null {
-  const screen = renderedAt(pathname);
-  if (!screen) return null;
-  return [SESSION_URL, SETTINGS_URL, ...(screen.firstReads ?? [])];
+export function firstScreenReads(url: string, now: Date): string[] | null {
+  const { pathname, search } = new URL(url, 'http://app.invalid');
+  if (!renderedAt(pathname)) return null;
+  return [SESSION_URL, SETTINGS_URL, ...firstReadsAt(pathname, search, now).map(urlOfRead)];
 }
 
 export type FirstScreenInput = {

@@ -5,9 +5,9 @@
  */
 import type { BeadWithTodos } from '../../shared/schemas/api-beads.ts';
 import { getBead } from '../beads/beads.service.ts';
-import { stockHistory } from '../beads/stock.service.ts';
 import type { Db } from '../db/database.ts';
 import { listBeadPhotos } from '../photos/photos.service.ts';
+import { stockHistory } from '../stock/stock.service.ts';
 import { todosByBead } from '../todos/todos.service.ts';
 
 export async function getBeadWithTodos(db: Db, id: string): Promise<BeadWithTodos> {

@@ -21,7 +21,7 @@ import { vatOre } from '../../shared/domain/pricing.ts';
 import type { BookSums, Books } from '../../shared/schemas/api-books.ts';
 import type { Order } from '../../shared/schemas/api-orders.ts';
 import { texts } from '../../shared/texts.ts';
-import { toCsv } from '../data/csv.ts';
+import { toCsv } from '../csv/csv.ts';
 import type { Db } from '../db/database.ts';
 import { type CreditNoteDocument, listCreditNotesBetween } from '../orders/credit-notes.service.ts';
 import { firstBillDate, listOrdersBilledBetweenPriced } from '../orders/order-billing.service.ts';

@@ -60,13 +60,14 @@ export function createFirstHtml(app: FastifyInstance, indexHtml: string, log: Fa
       if (rootStart < 0 || bodyEnd < rootStart || !cookie) return null;
       const { firstScreenReads, renderFirstScreen, deviceOf } = await load();
       const url = request.url;
-      const reads = firstScreenReads(new URL(url, 'http://app.invalid').pathname);
+      const now = new Date();
+      const reads = firstScreenReads(url, now);
       if (!reads) return null;
 
-      // The reads known up front, then once more those the render names (Salg's year).
+      // The reads known up front, then once more those the render names.
       const answers: Record<string, string> = {};
       const state: FirstScreenState = {
-        now: new Date().toISOString(),
+        now: now.toISOString(),
         device: deviceOf(request.headers['user-agent']),
         versions: {},
         answers: {},

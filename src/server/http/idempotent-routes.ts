@@ -16,12 +16,14 @@
  * forget it. Without a key the write still runs in one transaction.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IdempotentMode } from '../../shared/api/contract-types.ts';
 import { texts } from '../../shared/texts.ts';
 import type { Db } from '../db/database.ts';
 import { invalidError } from '../errors.ts';
 import { idempotencyScope, withIdempotency } from '../idempotency/idempotency.service.ts';
 
-export type IdempotentMode = 'header' | 'body' | false;
+/** A POST that is written once per key, and where its key is. */
+type KeyedMode = Exclude<IdempotentMode, false>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,7 +38,7 @@ function headerKey(request: FastifyRequest): string | undefined {
   return typeof key === 'string' ? key : undefined;
 }
 
-function keyOf(request: FastifyRequest, mode: 'header' | 'body'): string | undefined {
+function keyOf(request: FastifyRequest, mode: KeyedMode): string | undefined {
   const header = headerKey(request);
   if (mode === 'header') return header;
   const key = (request.body as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
@@ -54,7 +56,7 @@ function keyOf(request: FastifyRequest, mode: 'header' | 'body'): string | undef
  */
 export async function writeOnce(
   db: Db,
-  mode: 'header' | 'body',
+  mode: KeyedMode,
   request: FastifyRequest,
   reply: FastifyReply,
   fingerprint: unknown,

@@ -27,6 +27,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { SchemaInput, SchemaOutput, SuccessStatus } from '../../shared/api/contract-types.ts';
 import { type Contract, type Contracts, contracts } from '../../shared/api/contracts.ts';
 import { type ApiRoutes, apiRoutes, type RouteName } from '../../shared/api/routes.ts';
 import type { PathParams } from '../../shared/paths.ts';
@@ -36,10 +37,7 @@ import { writeOnce } from './idempotent-routes.ts';
 import type { SessionUser } from './request-context.ts';
 
 type Schema = z.ZodType;
-type Out<S> = S extends Schema ? z.output<S> : never;
-type In<S> = S extends Schema ? z.input<S> : never;
 type ResponseMap = { readonly [status: number]: Schema };
-type Success = 200 | 201 | 202 | 203 | 204 | 205 | 206;
 
 type ServedName = {
   [K in RouteName]: ApiRoutes[K]['path'] extends `/api/auth/${string}` ? never : K;
@@ -73,11 +71,11 @@ export type ServeInput<K extends RouteName, X = undefined> = {
   /** What the route's prepare step made of the request (undefined without one). */
   prepared: X;
   /** The contract's params, or each `:name` of the path as an id. */
-  params: ContractOf<K> extends { params: infer P } ? Out<P> : PathParams<ApiRoutes[K]['path']>;
-  query: ContractOf<K> extends { query: infer Q } ? Out<Q> : Record<never, never>;
+  params: ContractOf<K> extends { params: infer P } ? SchemaOutput<P> : PathParams<ApiRoutes[K]['path']>;
+  query: ContractOf<K> extends { query: infer Q } ? SchemaOutput<Q> : Record<never, never>;
   /** The validated body; an upload's body is read by its prepare step (multipart) or the handler (bytes). */
   body: ContractOf<K> extends { body: infer B }
-    ? Out<B>
+    ? SchemaOutput<B>
     : ContractOf<K> extends { upload: string }
       ? unknown
       : undefined;
@@ -104,9 +102,9 @@ type TypedReply<M> = FastifyReply<
  */
 export type ServeResult<K extends RouteName> =
   | (AnswersOf<K> extends ResponseMap
-      ? [Extract<keyof AnswersOf<K>, Success>] extends [never]
+      ? [Extract<keyof AnswersOf<K>, SuccessStatus>] extends [never]
         ? unknown
-        : In<AnswersOf<K>[Extract<keyof AnswersOf<K>, Success>]>
+        : SchemaInput<AnswersOf<K>[Extract<keyof AnswersOf<K>, SuccessStatus>]>
       : unknown)
   | FastifyReply;
 
@@ -136,6 +134,31 @@ function idParams(path: string): z.ZodObject | undefined {
     : z.object(Object.fromEntries(names.map((name) => [name, apiIdSchema])));
 }
 
+/** The schemas Fastify validates and serializes a route with, by their Fastify names. */
+export type RouteSchemas = {
+  params?: z.ZodObject;
+  querystring?: Schema;
+  headers?: Schema;
+  body?: Schema;
+  response?: ResponseMap;
+};
+
+/**
+ * What serve() hands Fastify for route `name`, from its contract: the API description is made from the same
+ * schemas (src/server/openapi/), so it describes what the route validates, never a copy.
+ */
+export function routeSchemas(name: RouteName): RouteSchemas {
+  const contract: Contract = contracts[name];
+  return {
+    params: contract.params ?? idParams(apiRoutes[name].path),
+    querystring: contract.query,
+    // An idempotent write takes its key in the Idempotency-Key header (a completion may send it too).
+    headers: contract.idempotent ? idempotencyHeadersSchema : undefined,
+    body: contract.body,
+    response: contract.answers,
+  };
+}
+
 /** Registers the route `name` of the route table on `app`, with its contract's schemas. */
 export function serve<K extends ServedName, X = undefined>(
   app: FastifyInstance,
@@ -161,16 +184,7 @@ export function serve<K extends ServedName, X = undefined>(
   if (!app.hasDecorator('shopDb')) throw new Error('serve() needs the database: registerShopDb(app, db)');
   const shopDb = app.shopDb;
   const mode = contract.idempotent ?? false;
-  const schema = Object.fromEntries(
-    Object.entries({
-      params: contract.params ?? idParams(route.path),
-      querystring: contract.query,
-      // An idempotent write takes its key in the Idempotency-Key header (a completion may send it too).
-      headers: contract.idempotent ? idempotencyHeadersSchema : undefined,
-      body: contract.body,
-      response: contract.answers,
-    }).filter(([, s]) => s !== undefined),
-  );
+  const schema = Object.fromEntries(Object.entries(routeSchemas(name)).filter(([, s]) => s !== undefined));
   app.route({
     method: route.method,
     url: route.path,

@@ -5,13 +5,13 @@ import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import type { Order } from '../../shared/schemas/api-orders.ts';
 import type { OrderLineCreate } from '../../shared/schemas/order-line.ts';
 import { getBead } from '../beads/beads.service.ts';
-import { lockBeadForStock, recordReturn, recordSale } from '../beads/stock.service.ts';
 import { recordChange } from '../changes/change-log.service.ts';
 import { assertCustomersExist, getCustomerForNewWork } from '../customers/customers.service.ts';
 import type { Db, OrderLineRow } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflictError, notFoundError } from '../errors.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
+import { lockBeadForStock, recordReturn, recordSale } from '../stock/stock.service.ts';
 import { toOrderAnswers } from './order-answers.ts';
 import { voidBill } from './order-billing.service.ts';
 import {

@@ -2,10 +2,10 @@
  * The shipping file: one row per order, in the columns a Danish shipping service imports (Shipmondo's
  * receiver: name, address1, address2, zipcode, city, country_code, email, mobile) with the order's short id as
  * `reference`. UTF-8 with a byte order mark, ';' between cells, CRLF between rows, quoted where needed, like the
- * shop's other CSV files (data/csv.ts).
+ * shop's other CSV files (csv/csv.ts).
  */
 import { DENMARK, type PostalAddress } from '../../shared/domain/address.ts';
-import { CSV_BOM, CSV_SEPARATOR, csvCell } from '../data/csv.ts';
+import { CSV_BOM, CSV_SEPARATOR, csvCell } from '../csv/csv.ts';
 
 export const SHIPPING_CSV_HEADER = [
   'name',

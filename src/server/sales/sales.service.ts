@@ -9,10 +9,10 @@ import { formatKrInput, OFFER_PAIR_PRICE_ORE } from '../../shared/domain/money.t
 import { OFFER_2_FOR_125 } from '../../shared/domain/sale-type.ts';
 import type { SalesBead, SalesMonth, SalesOverview, SalesTotals } from '../../shared/schemas/api-sales.ts';
 import { texts } from '../../shared/texts.ts';
-import { stockOfBeads, stockValue } from '../beads/stock.service.ts';
-import { toCsv } from '../data/csv.ts';
+import { toCsv } from '../csv/csv.ts';
 import type { Db } from '../db/database.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
+import { stockOfBeads, stockValue } from '../stock/stock.service.ts';
 import {
   firstSaleDate,
   type SalesBeadRow,

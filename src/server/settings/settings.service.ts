@@ -1,7 +1,8 @@
 /**
  * The shop's settings (Indstillinger → Butik): one row with the shop's name, postage, ways to pay
  * and the bill's greeting and closing. The orders service reads them for every order total it makes (an
- * active order's postage follows them) and the bill text.
+ * active order's postage follows them) and the bill text. The row also keeps when the counting screen's round
+ * started, which the stock module reads and writes through here.
  */
 import { nowIso } from '../../shared/domain/dates.ts';
 import { DEFAULT_SHOP_SETTINGS } from '../../shared/domain/shop-settings.ts';
@@ -106,14 +107,9 @@ export async function countRoundStartedAt(db: Db): Promise<string | null> {
 }
 
 /**
- * 'Start en ny optælling': from now on the counting screen counts a bead as counted once it is counted again.
- * The stock itself stays as it is.
+ * Sets when the counting screen's current round started, in the caller's transaction (the stock module's
+ * 'Start en ny optælling', which records its change).
  */
-export function startCountRound(db: Db): Promise<{ roundStartedAt: string }> {
-  return inTransaction(db, async (trx) => {
-    const roundStartedAt = nowIso();
-    await updateRow(trx, { count_round_started_at: roundStartedAt });
-    recordChange(trx, { entity: 'stock', id: null, action: 'round' });
-    return { roundStartedAt };
-  });
+export async function setCountRoundStartedAt(trx: Db, startedAt: string): Promise<void> {
+  await updateRow(trx, { count_round_started_at: startedAt });
 }

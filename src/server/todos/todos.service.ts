@@ -14,13 +14,13 @@ import type {
 import type { TodoComplete, TodoCreate } from '../../shared/schemas/todo.ts';
 import { texts } from '../../shared/texts.ts';
 import { getBead, takeNewBeadNameForTodo, updateBeadFields } from '../beads/beads.service.ts';
-import { lockBeadForStock, recordTodoTaken } from '../beads/stock.service.ts';
 import { recordChange } from '../changes/change-log.service.ts';
 import { getCustomerForNewWork } from '../customers/customers.service.ts';
 import type { Db, TodoRow } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflictError, invalidError, notFoundError } from '../errors.ts';
 import { addBeadLines } from '../orders/orders.service.ts';
+import { lockBeadForStock, recordTodoTaken } from '../stock/stock.service.ts';
 import {
   countTodos,
   deleteTodoReturning,
@@ -168,7 +168,7 @@ export async function completeTodo(
   options: { deliveryId?: string } = {},
 ): Promise<CompleteTodoResult> {
   return inTransaction(db, async (trx) => {
-    // The bead before the todo and the order, as every stock write locks (beads/stock.service.ts).
+    // The bead before the todo and the order, as every stock write locks (stock/stock.service.ts).
     const found = await findTodoJoined(trx, todoId);
     if (found) await lockBeadForStock(trx, found.bead_id);
     const todo = await takeTodo(trx, todoId);

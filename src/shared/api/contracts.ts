@@ -100,6 +100,7 @@ import { creditNoteCreateSchema, paymentCreateSchema } from '../schemas/payment.
 import { shopSettingsUpdateSchema } from '../schemas/shop-settings.ts';
 import { deliverySchema, stockMoveSchema } from '../schemas/stock.ts';
 import { todoCompleteSchema, todoCreateSchema, todoUpdateSchema } from '../schemas/todo.ts';
+import type { IdempotentMode } from './contract-types.ts';
 
 type Schema = z.ZodType;
 
@@ -118,7 +119,7 @@ export type Contract = {
    * How a POST behaves when a tap is repeated or an answer lost (src/server/http/idempotent-routes.ts): once
    * per `Idempotency-Key` header ('header'), per the body's `idempotencyKey` ('body'), or not a create (false).
    */
-  readonly idempotent?: 'header' | 'body' | false;
+  readonly idempotent?: IdempotentMode;
 };
 
 /** The Danish refusals a route answers with, by status: `{ message, code, field? }` each. */
@@ -142,6 +143,8 @@ export const contracts = {
   // A stream of server-sent events (api/live.ts on the client), not a JSON answer.
   events: { query: sinceQuerySchema, answers: refusals(400) },
   phone: { answers: { 200: phoneSetupSchema } },
+  // The OpenAPI document (JSON), made from these contracts.
+  openapi: { file: 'text' },
 
   // Kunder.
   customers: { query: customerListQuerySchema, answers: { 200: customerListSchema, ...refusals(400) } },

@@ -9,10 +9,11 @@
  * tests/api/route-table.test.ts reads Fastify's route table: every entry here is registered through serve()
  * with its method, and every /api route registered is here. Decision 0013.
  */
-import type { z } from 'zod';
 import { fillPath, type PathParams, type QueryValue } from '../paths.ts';
+import type { CacheName } from './caches.ts';
+import type { SchemaInput, SchemaOutput, SuccessStatus } from './contract-types.ts';
 import type { Contracts } from './contracts.ts';
-import type { VersionedTable } from './tables.ts';
+import { VERSIONED_TABLES, type VersionedTable } from './tables.ts';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -23,6 +24,8 @@ export type RouteTypes = { query?: Record<string, QueryValue>; body?: unknown; a
 export type RouteEntry<M extends ApiMethod = ApiMethod, P extends string = string> = {
   readonly method: M;
   readonly path: P;
+  /** The route's name in the table (set by `apiRoutes`). */
+  readonly name?: string;
   /**
    * A GET whose answer comes from the shop's tables: the versioned tables it reads (api/tables.ts). The server
    * makes the answer's ETag from their versions (304 and the body cache, http/list-cache.ts) and
@@ -34,6 +37,18 @@ export type RouteEntry<M extends ApiMethod = ApiMethod, P extends string = strin
    * the signed-in user); `reads` still says what it reads.
    */
   readonly etag?: false;
+  /**
+   * A GET the app keeps answers of: the cache it keeps them in (api/caches.ts). Its key, URL and fetch come from
+   * this entry (client/api/query.ts), and a write of a table it `reads` refreshes it (client/api/refresh.ts).
+   */
+  readonly cache?: CacheName;
+  /**
+   * A write: the versioned tables it changes (every one whose version it raises; tests/api/live-events.test.ts
+   * holds each route to the versions it really moves). The app refreshes every cache that reads one of them.
+   */
+  readonly writes?: readonly VersionedTable[];
+  /** A write's caches that no table says (the session after a sign-in, the backups' list after a backup). */
+  readonly refreshes?: readonly CacheName[];
 };
 
 export type ApiRoute<
@@ -45,14 +60,22 @@ export type ApiRoute<
   readonly types?: T;
 };
 
-type RouteFacts = { reads?: readonly VersionedTable[]; etag?: false };
+type ReadFacts = { reads?: readonly VersionedTable[]; etag?: false; cache?: CacheName };
+type WriteFacts = { writes?: readonly VersionedTable[]; refreshes?: readonly CacheName[] };
 
-/** One route: `route('POST', '/api/…')`; a read from the tables says which: `route('GET', '/api/…', { reads })`. */
-const route = <M extends ApiMethod, P extends `/api/${string}`>(
+/**
+ * One route: `route('POST', '/api/…', { writes })`; a read says what it reads and where the app keeps it:
+ * `route('GET', '/api/…', { reads, cache })`.
+ */
+const route = <
+  M extends ApiMethod,
+  P extends `/api/${string}`,
+  const F extends M extends 'GET' ? ReadFacts : WriteFacts = Record<never, never>,
+>(
   method: M,
   path: P,
-  facts: M extends 'GET' ? RouteFacts : { reads?: never; etag?: never } = {},
-): RouteEntry<M, P> => ({ method, path, ...facts });
+  facts: F = {} as F,
+): RouteEntry<M, P> & F => ({ method, path, ...facts });
 
 /** What the orders' answers read: an order's total follows the postage in the settings. */
 const ORDER_READS = [
@@ -66,149 +89,145 @@ const ORDER_READS = [
   'credit_notes',
 ] as const;
 
+/** A line added to an order: the order (made when missing), the line, and a bead line's stock. */
+const LINE_WRITES = ['orders', 'order_lines', 'beads', 'stock_movements'] as const;
+/** A status change: the order, its bead lines' frozen prices, its history (docs/product/statuses.md). */
+const STATUS_WRITES = ['orders', 'order_lines', 'order_history'] as const;
+/** Stock moved (docs/product/stock.md): the movement and the bead's count; a delivery also fills orders. */
+const STOCK_WRITES = ['stock_movements', 'beads', 'todos', 'orders', 'order_lines'] as const;
+/** A payment and what a full one moves (docs/product/money.md). */
+const PAYMENT_WRITES = ['payments', ...STATUS_WRITES] as const;
+
 const table = {
   // The session and the one-time set-up (better-auth answers /api/auth/*).
-  session: route('GET', '/api/auth/get-session'),
-  signIn: route('POST', '/api/auth/sign-in/email'),
-  signInSocial: route('POST', '/api/auth/sign-in/social'),
-  signOut: route('POST', '/api/auth/sign-out'),
-  setupStatus: route('GET', '/api/setup'),
-  setup: route('POST', '/api/setup'),
+  session: route('GET', '/api/auth/get-session', { cache: 'session' }),
+  signIn: route('POST', '/api/auth/sign-in/email', { refreshes: ['session'] }),
+  signInSocial: route('POST', '/api/auth/sign-in/social', { refreshes: ['session'] }),
+  signOut: route('POST', '/api/auth/sign-out', { refreshes: ['session'] }),
+  setupStatus: route('GET', '/api/setup', { cache: 'setup' }),
+  setup: route('POST', '/api/setup', { refreshes: ['setup', 'session'] }),
   health: route('GET', '/api/health'),
   me: route('GET', '/api/me'),
   events: route('GET', '/api/events'),
-  phone: route('GET', '/api/phone'),
+  phone: route('GET', '/api/phone', { cache: 'phone' }),
+  /** The API described as OpenAPI 3.1, made from the contracts (docs/api.md). */
+  openapi: route('GET', '/api/openapi.json'),
 
   // Kunder.
-  customers: route('GET', '/api/customers', {
-    reads: ['customers'],
-  }),
-  addCustomer: route('POST', '/api/customers'),
-  customer: route('GET', '/api/customers/:id', {
-    reads: [...ORDER_READS, 'todos'],
-  }),
-  updateCustomer: route('PATCH', '/api/customers/:id'),
-  deleteCustomer: route('DELETE', '/api/customers/:id'),
-  archiveCustomer: route('POST', '/api/customers/:id/archive'),
-  unarchiveCustomer: route('POST', '/api/customers/:id/unarchive'),
-  activeOrder: route('POST', '/api/customers/:id/active-order'),
-  addLine: route('POST', '/api/customers/:id/lines'),
+  customers: route('GET', '/api/customers', { reads: ['customers'], cache: 'customers' }),
+  addCustomer: route('POST', '/api/customers', { writes: ['customers'] }),
+  customer: route('GET', '/api/customers/:id', { reads: [...ORDER_READS, 'todos'], cache: 'customers' }),
+  updateCustomer: route('PATCH', '/api/customers/:id', { writes: ['customers'] }),
+  deleteCustomer: route('DELETE', '/api/customers/:id', { writes: ['customers'] }),
+  archiveCustomer: route('POST', '/api/customers/:id/archive', { writes: ['customers'] }),
+  unarchiveCustomer: route('POST', '/api/customers/:id/unarchive', { writes: ['customers'] }),
+  activeOrder: route('POST', '/api/customers/:id/active-order', { writes: ['orders'] }),
+  addLine: route('POST', '/api/customers/:id/lines', { writes: LINE_WRITES }),
 
   // Nåle.
-  beads: route('GET', '/api/beads', {
-    reads: ['beads', 'todos'],
-  }),
-  addBead: route('POST', '/api/beads'),
+  beads: route('GET', '/api/beads', { reads: ['beads', 'todos'], cache: 'beads' }),
+  addBead: route('POST', '/api/beads', { writes: ['beads'] }),
   bead: route('GET', '/api/beads/:id', {
     reads: ['beads', 'todos', 'stock_movements', 'customers', 'bead_photos'],
+    cache: 'beads',
   }),
-  updateBead: route('PATCH', '/api/beads/:id'),
-  deleteBead: route('DELETE', '/api/beads/:id'),
-  addBeadToCustomers: route('POST', '/api/beads/:id/add-to-customers'),
+  updateBead: route('PATCH', '/api/beads/:id', { writes: ['beads'] }),
+  deleteBead: route('DELETE', '/api/beads/:id', { writes: ['beads', 'todos'] }),
+  addBeadToCustomers: route('POST', '/api/beads/:id/add-to-customers', { writes: LINE_WRITES }),
   // Fotos (decision 0016): the upload is multipart (lib/photo-upload.ts sends it), the photo URLs are images.
-  addBeadPhotos: route('POST', '/api/beads/:id/photos'),
-  orderBeadPhotos: route('PUT', '/api/beads/:id/photos'),
-  deleteBeadPhoto: route('DELETE', '/api/beads/:id/photos/:photoId'),
-  restoreBeadPhoto: route('POST', '/api/beads/:id/photos/:photoId/restore'),
+  addBeadPhotos: route('POST', '/api/beads/:id/photos', { writes: ['bead_photos', 'beads'] }),
+  orderBeadPhotos: route('PUT', '/api/beads/:id/photos', { writes: ['bead_photos', 'beads'] }),
+  deleteBeadPhoto: route('DELETE', '/api/beads/:id/photos/:photoId', { writes: ['bead_photos', 'beads'] }),
+  restoreBeadPhoto: route('POST', '/api/beads/:id/photos/:photoId/restore', {
+    writes: ['bead_photos', 'beads'],
+  }),
   photo: route('GET', '/api/photos/:photoId/:size'),
 
   // Lager (docs/product/stock.md): her movements, a delivery that fills the waiting orders, 'Fortryd', and the
   // counting screen's facts and rounds.
-  moveStock: route('POST', '/api/beads/:id/stock'),
-  addDelivery: route('POST', '/api/beads/:id/deliveries'),
-  undoStockMovement: route('POST', '/api/stock-movements/:id/undo'),
-  stockCounts: route('GET', '/api/stock/counts', {
-    reads: ['beads', 'shop_settings'],
-  }),
-  startCountRound: route('POST', '/api/stock/count-round'),
+  moveStock: route('POST', '/api/beads/:id/stock', { writes: ['stock_movements', 'beads'] }),
+  addDelivery: route('POST', '/api/beads/:id/deliveries', { writes: STOCK_WRITES }),
+  undoStockMovement: route('POST', '/api/stock-movements/:id/undo', { writes: STOCK_WRITES }),
+  stockCounts: route('GET', '/api/stock/counts', { reads: ['beads', 'shop_settings'], cache: 'stockCounts' }),
+  startCountRound: route('POST', '/api/stock/count-round', { writes: ['shop_settings'] }),
 
   // Ordrer.
-  openOrders: route('GET', '/api/orders', {
-    reads: ORDER_READS,
+  openOrders: route('GET', '/api/orders', { reads: ORDER_READS, cache: 'orders' }),
+  shippedOrders: route('GET', '/api/orders/shipped', {
+    reads: [...ORDER_READS, 'order_history'],
+    cache: 'orders',
   }),
-  shippedOrders: route('GET', '/api/orders/shipped', { reads: [...ORDER_READS, 'order_history'] }),
   order: route('GET', '/api/orders/:id', { reads: ORDER_READS }),
-  updateOrder: route('PATCH', '/api/orders/:id'),
-  billText: route('GET', '/api/orders/:id/bill-text', {
-    reads: ORDER_READS,
-    etag: false,
-  }),
+  updateOrder: route('PATCH', '/api/orders/:id', { writes: STATUS_WRITES }),
+  billText: route('GET', '/api/orders/:id/bill-text', { reads: ORDER_READS, etag: false, cache: 'orders' }),
   orderHistory: route('GET', '/api/orders/:id/history', {
     reads: ['orders', 'order_history', 'customers'],
+    cache: 'orders',
   }),
-  deleteLine: route('DELETE', '/api/order-lines/:id'),
+  deleteLine: route('DELETE', '/api/order-lines/:id', { writes: LINE_WRITES }),
 
   // Penge (docs/product/money.md): the bill she sends, payments, credit notes, receipts and Regnskab.
-  sendBill: route('POST', '/api/orders/:id/bill'),
-  registerPayment: route('POST', '/api/orders/:id/payments'),
-  deletePayment: route('DELETE', '/api/payments/:id'),
-  restorePayment: route('POST', '/api/payments/:id/restore'),
-  createCreditNote: route('POST', '/api/orders/:id/credit-notes'),
+  sendBill: route('POST', '/api/orders/:id/bill', { writes: ['orders'] }),
+  registerPayment: route('POST', '/api/orders/:id/payments', { writes: PAYMENT_WRITES }),
+  deletePayment: route('DELETE', '/api/payments/:id', { writes: PAYMENT_WRITES }),
+  restorePayment: route('POST', '/api/payments/:id/restore', { writes: PAYMENT_WRITES }),
+  createCreditNote: route('POST', '/api/orders/:id/credit-notes', { writes: ['credit_notes', 'payments'] }),
   receiptPdf: route('GET', '/api/orders/:id/receipt.pdf'),
   creditNotePdf: route('GET', '/api/credit-notes/:id/pdf'),
-  books: route('GET', '/api/books', { reads: ORDER_READS }),
+  books: route('GET', '/api/books', { reads: ORDER_READS, cache: 'books' }),
   booksCsv: route('GET', '/api/books.csv'),
   booksReceipts: route('GET', '/api/books/receipts.zip'),
 
   // Todo.
-  todos: route('GET', '/api/todos', { reads: ['todos'] }),
-  firstTodos: route('GET', '/api/todos/first', {
-    reads: ['todos', 'beads', 'customers'],
-  }),
-  addTodo: route('POST', '/api/todos'),
-  updateTodo: route('PATCH', '/api/todos/:id'),
-  deleteTodo: route('DELETE', '/api/todos/:id'),
-  completeTodo: route('POST', '/api/todos/:id/complete'),
+  todos: route('GET', '/api/todos', { reads: ['todos'], cache: 'todos' }),
+  firstTodos: route('GET', '/api/todos/first', { reads: ['todos', 'beads', 'customers'], cache: 'todos' }),
+  // A todo may create its bead at 0 kr.
+  addTodo: route('POST', '/api/todos', { writes: ['todos', 'beads'] }),
+  updateTodo: route('PATCH', '/api/todos/:id', { writes: ['todos'] }),
+  deleteTodo: route('DELETE', '/api/todos/:id', { writes: ['todos'] }),
+  // Completion may price the bead and adds its lines (and their stock) to the customer's active order.
+  completeTodo: route('POST', '/api/todos/:id/complete', { writes: ['todos', ...LINE_WRITES] }),
 
   // Puden, Pakning, påmindelser, Salg.
-  pillow: route('GET', '/api/pillow', { reads: ORDER_READS }),
-  packingOrders: route('GET', '/api/packing/orders', {
-    reads: ORDER_READS,
-  }),
+  pillow: route('GET', '/api/pillow', { reads: ORDER_READS, cache: 'pillow' }),
+  packingOrders: route('GET', '/api/packing/orders', { reads: ORDER_READS, cache: 'packing' }),
   pickList: route('GET', '/api/packing/pick-list', {
     reads: ['orders', 'order_lines', 'beads', 'customers'],
+    cache: 'packing',
   }),
-  linePacked: route('PUT', '/api/orders/:id/lines/:lineId/packed'),
+  linePacked: route('PUT', '/api/orders/:id/lines/:lineId/packed', { writes: ['order_lines'] }),
   reminders: route('GET', '/api/reminders', {
     reads: [...ORDER_READS, 'order_history'],
     etag: false,
+    cache: 'reminders',
   }),
-  reminderCopied: route('POST', '/api/orders/:id/reminder-copied'),
-  sales: route('GET', '/api/sales', {
-    reads: [...ORDER_READS, 'order_history'],
-  }),
+  reminderCopied: route('POST', '/api/orders/:id/reminder-copied', { writes: ['orders'] }),
+  sales: route('GET', '/api/sales', { reads: [...ORDER_READS, 'order_history'], cache: 'sales' }),
 
   // Pakker: labels, the shipping file, 'Markér som sendt'. The files are links (downloads).
-  parcels: route('GET', '/api/parcels', {
-    reads: ['orders', 'customers', 'shop_settings'],
-  }),
+  parcels: route('GET', '/api/parcels', { reads: ['orders', 'customers', 'shop_settings'], cache: 'orders' }),
   labelsPdf: route('GET', '/api/parcels/labels.pdf'),
   testSheetPdf: route('GET', '/api/parcels/test-sheet.pdf'),
   shippingCsv: route('GET', '/api/parcels/shipping.csv'),
-  shipParcels: route('POST', '/api/parcels/ship'),
-  undoShipment: route('POST', '/api/parcels/shipments/:id/undo'),
+  shipParcels: route('POST', '/api/parcels/ship', { writes: STATUS_WRITES }),
+  undoShipment: route('POST', '/api/parcels/shipments/:id/undo', { writes: STATUS_WRITES }),
   salesCsv: route('GET', '/api/sales.csv'),
 
   // Indstillinger.
-  shopSettings: route('GET', '/api/settings/shop', {
-    reads: ['shop_settings'],
-  }),
-  updateShopSettings: route('PUT', '/api/settings/shop'),
-  backups: route('GET', '/api/data/backups'),
-  takeBackup: route('POST', '/api/data/backups'),
-  importData: route('POST', '/api/data/import'),
+  shopSettings: route('GET', '/api/settings/shop', { reads: ['shop_settings'], cache: 'settings' }),
+  updateShopSettings: route('PUT', '/api/settings/shop', { writes: ['shop_settings'] }),
+  backups: route('GET', '/api/data/backups', { cache: 'backups' }),
+  takeBackup: route('POST', '/api/data/backups', { refreshes: ['backups'] }),
+  // An import fills an empty shop: every table, and it takes a backup first.
+  importData: route('POST', '/api/data/import', { writes: VERSIONED_TABLES, refreshes: ['backups'] }),
   exportJson: route('GET', '/api/data/export.json'),
   /** The export with the bead photos (decision 0016), and its import (the zip's bytes as the body). */
   exportZip: route('GET', '/api/data/export.zip'),
-  importZip: route('POST', '/api/data/import.zip'),
+  importZip: route('POST', '/api/data/import.zip', { writes: VERSIONED_TABLES, refreshes: ['backups'] }),
   exportCsv: route('GET', '/api/data/export.csv'),
 } as const;
 
 export type RouteName = keyof typeof table;
-
-type Success = 200 | 201 | 202 | 203 | 204 | 205 | 206;
-type Out<S> = S extends z.ZodType ? z.output<S> : never;
-type In<S> = S extends z.ZodType ? z.input<S> : never;
 
 /**
  * A query as the client writes it, for the URL that carries it as text: the schema's input, and its output
@@ -216,14 +235,17 @@ type In<S> = S extends z.ZodType ? z.input<S> : never;
  */
 type QueryValueOf<I, O> = unknown extends I ? O : I | (O extends number | boolean ? O : never);
 type QueryOf<S> = {
-  [K in keyof In<S>]: QueryValueOf<In<S>[K], K extends keyof Out<S> ? Out<S>[K] : never>;
+  [K in keyof SchemaInput<S>]: QueryValueOf<
+    SchemaInput<S>[K],
+    K extends keyof SchemaOutput<S> ? SchemaOutput<S>[K] : never
+  >;
 };
 
 /** A route's types, from its contract: what the client sends (the schemas' input) and gets (their output). */
 export type ContractTypes<C> = {
   query: C extends { query: infer Q } ? QueryOf<Q> : undefined;
   body: C extends { body: infer B }
-    ? In<B>
+    ? SchemaInput<B>
     : C extends { upload: 'form-data' }
       ? FormData
       : C extends { upload: 'bytes' }
@@ -234,16 +256,22 @@ export type ContractTypes<C> = {
     : C extends { file: 'bytes' }
       ? Blob
       : C extends { answers: infer A }
-        ? [Extract<keyof A, Success>] extends [never]
+        ? [Extract<keyof A, SuccessStatus>] extends [never]
           ? unknown
-          : Out<A[Extract<keyof A, Success>]>
+          : SchemaOutput<A[Extract<keyof A, SuccessStatus>]>
         : unknown;
 };
 
-/** The route table, each entry typed by its contract (the `types` field is never set at run time). */
+/**
+ * The route table, each entry with its name (a cached answer's key names its route: client/api/query.ts) and
+ * typed by its contract (the `types` field is never set at run time).
+ */
 export const apiRoutes: {
-  readonly [K in RouteName]: (typeof table)[K] & { readonly types?: ContractTypes<Contracts[K]> };
-} = table;
+  readonly [K in RouteName]: (typeof table)[K] & {
+    readonly name: K;
+    readonly types?: ContractTypes<Contracts[K]>;
+  };
+} = Object.fromEntries(Object.entries(table).map(([name, entry]) => [name, { ...entry, name }])) as never;
 
 export type ApiRoutes = typeof apiRoutes;
 

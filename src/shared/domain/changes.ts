@@ -1,7 +1,9 @@
 /**
  * What the change log records and the live events carry. An entry names the kind of thing that
- * changed, its id and what happened; the client maps the kind to the caches to refresh (api/refresh.ts).
+ * changed, its id and what happened; the client maps the kind to the caches to refresh (api/refresh.ts, through
+ * shared/api/change-tables.ts).
  */
+
 /** `stock`: a bead's count moved (its id is the bead's), or the counting screen's round started (no id). */
 export const CHANGE_ENTITIES = ['customer', 'bead', 'todo', 'order', 'shop', 'stock'] as const;
 export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];

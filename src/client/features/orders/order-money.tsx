@@ -10,7 +10,7 @@ import { formatDay, formatLongDate } from '../../../shared/domain/dates.ts';
 import { formatKr } from '../../../shared/domain/money.ts';
 import { orderStatusLabel } from '../../../shared/domain/order-status.ts';
 import { canRegisterPayment, hasReceipt } from '../../../shared/domain/payments.ts';
-import type { Order, Payment, PaymentResult } from '../../../shared/schemas/api-orders.ts';
+import type { Order, Payment } from '../../../shared/schemas/api-orders.ts';
 import { texts } from '../../../shared/texts.ts';
 import { creditNoteUrl, receiptUrl, usePaymentChanges } from '../../api/money.ts';
 import { Hint } from '../../components/hint.tsx';
@@ -55,13 +55,6 @@ const Row = styled('li')(({ theme }) => ({
   minHeight: 36,
   fontVariantNumeric: 'tabular-nums',
 }));
-
-/** 'Betaling registreret', and the status a payment moved. */
-export function registeredMessage(result: Pick<PaymentResult, 'statusChange'>): string {
-  return result.statusChange
-    ? m.paymentRegisteredMoved(orderStatusLabel(result.statusChange.to).toLocaleLowerCase('da'))
-    : m.paymentRegistered;
-}
 
 /**
  * The order's money: how much is paid, each payment (deletable, with 'Fortryd'), its credit notes, and

@@ -16,7 +16,7 @@ import { usePaymentChanges, useRegisterPayment } from '../../api/money.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { registeredMessage } from './order-money.tsx';
+import { registeredMessage } from './payment-messages.ts';
 import { PaymentMethodField } from './payment-method-field.tsx';
 
 const m = texts.money;
