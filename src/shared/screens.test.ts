@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { pagePaths, pathOf, screenAt, screenList, screens, startScreen } from './screens.ts';
 
 describe('the table of screens', () => {
-  it('holds the app’s screens at the addresses they have always had', () => {
-    expect(screenList.map((screen) => [screen.name, screen.path])).toEqual([
+  it('holds the app’s screens at the addresses they have always had (a bookmark keeps working)', () => {
+    // Every address the app has had is still its screen's; a new screen adds one (and needs no line here).
+    const paths = new Map(screenList.map((screen) => [screen.name, screen.path]));
+    const known = [
       ['pillow', '/pillow'],
       ['customers', '/customers'],
       ['archivedCustomers', '/customers/archived'],
@@ -18,7 +20,8 @@ describe('the table of screens', () => {
       ['sales', '/sales'],
       ['books', '/books'],
       ['stockCount', '/stocktake'],
-    ]);
+    ] as const;
+    for (const [name, path] of known) expect(paths.get(name), name).toBe(path);
     expect(startScreen.path).toBe('/pillow');
   });
 
