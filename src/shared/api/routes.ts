@@ -93,8 +93,11 @@ const ORDER_READS = [
 const LINE_WRITES = ['orders', 'order_lines', 'beads', 'stock_movements'] as const;
 /** A status change: the order, its bead lines' frozen prices, its history (docs/product/statuses.md). */
 const STATUS_WRITES = ['orders', 'order_lines', 'order_history'] as const;
-/** Stock moved (docs/product/stock.md): the movement and the bead's count; a delivery also fills orders. */
-const STOCK_WRITES = ['stock_movements', 'beads', 'todos', 'orders', 'order_lines'] as const;
+/**
+ * Stock moved (docs/product/stock.md): the movement and the bead's count; a delivery also fills orders, and its
+ * undo takes back an order it made (with that order's history).
+ */
+const STOCK_WRITES = ['stock_movements', 'beads', 'todos', 'orders', 'order_lines', 'order_history'] as const;
 /** A payment and what a full one moves (docs/product/money.md). */
 const PAYMENT_WRITES = ['payments', ...STATUS_WRITES] as const;
 
@@ -118,7 +121,9 @@ const table = {
   addCustomer: route('POST', '/api/customers', { writes: ['customers'] }),
   customer: route('GET', '/api/customers/:id', { reads: [...ORDER_READS, 'todos'], cache: 'customers' }),
   updateCustomer: route('PATCH', '/api/customers/:id', { writes: ['customers'] }),
-  deleteCustomer: route('DELETE', '/api/customers/:id', { writes: ['customers'] }),
+  // Only a customer without orders and todos is deleted, but on PostgreSQL the foreign keys' ON DELETE actions run
+  // as statements on orders and todos (with no rows), and their version triggers fire for each statement.
+  deleteCustomer: route('DELETE', '/api/customers/:id', { writes: ['customers', 'orders', 'todos'] }),
   archiveCustomer: route('POST', '/api/customers/:id/archive', { writes: ['customers'] }),
   unarchiveCustomer: route('POST', '/api/customers/:id/unarchive', { writes: ['customers'] }),
   activeOrder: route('POST', '/api/customers/:id/active-order', { writes: ['orders'] }),
