@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest takes one worker per core less than the machine has: one, on the two cores CI has. Every file works on
+    // a database of its own (tests/support/test-db.ts), and most API files wait on processes, sockets and
+    // PostgreSQL more than they compute, so two run side by side (CI's vitest step: 922 s with one).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -29,22 +29,33 @@ import { findOrderById } from './orders.repository.ts';
  * Bills the order in the caller's transaction (docs/product/money.md, decision 0019): an order without a number
  * gets the next one of this year's series, dated now; a numbered one that was 'Annulleret' counts again. The
  * number never changes. Returns it. The caller has locked the order row.
+ *
+ * `written`: the caller has read the order (its number and bill state are as given) and written its row in this
+ * transaction already (a status change): the order is then billed in one write after the number is taken, the
+ * lock order of every path that bills (the orders table, then the series) holding as it is.
  */
-export async function billOrder(trx: Db, id: string, now: Date = new Date()): Promise<string> {
-  const row = await findOrderById(trx, id);
+export async function billOrder(
+  trx: Db,
+  id: string,
+  now: Date = new Date(),
+  written?: { number: string | null; bill_void: number | boolean | null },
+): Promise<string> {
+  const row = written ?? (await findOrderById(trx, id));
   if (!row) throw notFoundError(apiErrors.orderNotFound);
   if (row.number !== null && !row.bill_void) return row.number;
   const { vatRegistered } = await getShopSettings(trx);
+  const billing = { bill_void: 0, vat_registered: vatRegistered ? 1 : 0 };
   // The order is written before the number is taken, as on every path that bills (a status change writes the
   // order first too): the orders table's counter, then the series, never the other way round.
-  await updateOrderBilling(trx, id, { bill_void: 0, vat_registered: vatRegistered ? 1 : 0 });
+  if (!written) await updateOrderBilling(trx, id, billing);
   if (row.number !== null) {
+    if (written) await updateOrderBilling(trx, id, billing);
     recordChange(trx, { entity: 'order', id, action: 'billed', data: { number: row.number } });
     return row.number;
   }
   const year = copenhagenYear(now);
   const number = formatBillNumber(year, await takeNextNumber(trx, year));
-  await updateOrderBilling(trx, id, { number, billed_at: now.toISOString() });
+  await updateOrderBilling(trx, id, { ...(written ? billing : {}), number, billed_at: now.toISOString() });
   recordChange(trx, { entity: 'order', id, action: 'billed', data: { number } });
   return number;
 }

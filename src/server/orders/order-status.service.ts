@@ -140,7 +140,8 @@ async function applyOrderPatch(trx: Db, id: string, patch: OrderPatch): Promise<
   // The bill (docs/product/money.md): leaving Aktiv bills the order (it gets its number if it has none; so does
   // an order that somehow left it without one); coming back makes a numbered order 'Annulleret' until it is
   // billed again.
-  if (to !== 'active' && (from === 'active' || row.number === null)) await billOrder(trx, id);
+  if (to !== 'active' && (from === 'active' || row.number === null))
+    await billOrder(trx, id, new Date(), row);
   if (from !== 'active' && to === 'active') await voidBill(trx, id);
   // The order's history: what it was and what it became.
   if (to !== from) await recordOrderChange(trx, { kind: 'status', orderId: id, from, to });
