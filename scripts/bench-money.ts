@@ -112,7 +112,7 @@ console.info(
 console.info('| What | Runs | Median ms | p90 ms | Min ms |');
 console.info('|---|---:|---:|---:|---:|');
 console.info(
-  `| PATCH status Aktiv → Afventer betaling | ${status.length} | ${ms(at(status, 0.5))} | ${ms(at(status, 0.9))} | ${ms(at(status, 0))} |`,
+  `| PATCH status Aktiv → Afventer betaling | ${status.length} | ${at(status, 0.5).toFixed(2)} | ${at(status, 0.9).toFixed(2)} | ${at(status, 0).toFixed(2)} |`,
 );
 
 if (!values['status-only']) {

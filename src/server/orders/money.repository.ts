@@ -1,4 +1,4 @@
-import { sql, type Updateable } from 'kysely';
+import { PostgresAdapter, sql, type Updateable } from 'kysely';
 import type {
   CreditNoteLineRow,
   CreditNoteRow,
@@ -108,6 +108,11 @@ export async function insertCreditNote(
       .insertInto('credit_note_lines')
       .values(lines.slice(i, i + CHUNK))
       .execute();
+}
+
+/** SQLite: one writer at a time, so a transaction keeps no lock order (PostgreSQL's rows are locked one by one). */
+export function hasOneWriter(db: Db): boolean {
+  return !(db.getExecutor().adapter instanceof PostgresAdapter);
 }
 
 /**

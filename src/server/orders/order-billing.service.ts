@@ -8,12 +8,14 @@ import { formatBillNumber } from '../../shared/domain/bill-number.ts';
 import { copenhagenYear } from '../../shared/domain/dates.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import type { Order } from '../../shared/schemas/api-orders.ts';
+import type { ShopSettings } from '../../shared/schemas/api-settings.ts';
 import { recordChange } from '../changes/change-log.service.ts';
 import type { Db } from '../db/database.ts';
 import { notFoundError } from '../errors.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
 import {
   findFirstBillDate,
+  hasOneWriter,
   lastNumbersByYear,
   listOrdersBilledBetween,
   listUnnumberedBilledOrders,
@@ -32,18 +34,20 @@ import { findOrderById } from './orders.repository.ts';
  *
  * `written`: the caller has read the order (its number and bill state are as given) and written its row in this
  * transaction already (a status change): the order is then billed in one write after the number is taken, the
- * lock order of every path that bills (the orders table, then the series) holding as it is.
+ * lock order of every path that bills (the orders table, then the series) holding as it is. `settings`: the
+ * shop's settings, when the caller has read them in this transaction already.
  */
 export async function billOrder(
   trx: Db,
   id: string,
   now: Date = new Date(),
   written?: { number: string | null; bill_void: number | boolean | null },
+  settings?: Pick<ShopSettings, 'vatRegistered'>,
 ): Promise<string> {
   const row = written ?? (await findOrderById(trx, id));
   if (!row) throw notFoundError(apiErrors.orderNotFound);
   if (row.number !== null && !row.bill_void) return row.number;
-  const { vatRegistered } = await getShopSettings(trx);
+  const { vatRegistered } = settings ?? (await getShopSettings(trx));
   const billing = { bill_void: 0, vat_registered: vatRegistered ? 1 : 0 };
   // The order is written before the number is taken, as on every path that bills (a status change writes the
   // order first too): the orders table's counter, then the series, never the other way round.
@@ -58,6 +62,35 @@ export async function billOrder(
   await updateOrderBilling(trx, id, { ...(written ? billing : {}), number, billed_at: now.toISOString() });
   recordChange(trx, { entity: 'order', id, action: 'billed', data: { number } });
   return number;
+}
+
+/**
+ * The bill of an order that has never had a number, taken before its row is written so that a status change
+ * writes the row once (number, date and VAT with the status). Only on SQLite: its one writer keeps no lock order,
+ * while on PostgreSQL every path that bills writes the orders table before it takes from the series (the table's
+ * version row, then the series' row), so there it returns null and the caller bills after its write. The caller
+ * records the change with `recordBilled` once the row is written; a write that does not happen must roll the
+ * transaction back, and the number with it.
+ */
+export async function billBeforeWrite(
+  trx: Db,
+  row: { number: string | null },
+  settings: Pick<ShopSettings, 'vatRegistered'>,
+  now: Date = new Date(),
+): Promise<{ number: string; billed_at: string; bill_void: number; vat_registered: number } | null> {
+  if (row.number !== null || !hasOneWriter(trx)) return null;
+  const year = copenhagenYear(now);
+  return {
+    number: formatBillNumber(year, await takeNextNumber(trx, year)),
+    billed_at: now.toISOString(),
+    bill_void: 0,
+    vat_registered: settings.vatRegistered ? 1 : 0,
+  };
+}
+
+/** The change of an order billed by `billBeforeWrite`, after its row was written. */
+export function recordBilled(trx: Db, id: string, number: string): void {
+  recordChange(trx, { entity: 'order', id, action: 'billed', data: { number } });
 }
 
 /** A numbered order that goes back to Aktiv or is emptied is 'Annulleret' until it is billed again. */

@@ -9,6 +9,7 @@ import { isSettledStatus } from '../../shared/domain/payments.ts';
 import { type Delivery, type Discount, shippingOre } from '../../shared/domain/pricing.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import type { Order } from '../../shared/schemas/api-orders.ts';
+import type { ShopSettings } from '../../shared/schemas/api-settings.ts';
 import { recordChange } from '../changes/change-log.service.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
 import type { Db } from '../db/database.ts';
@@ -16,7 +17,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { conflictError, notFoundError } from '../errors.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
 import { toOrderAnswers } from './order-answers.ts';
-import { billOrder, voidBill } from './order-billing.service.ts';
+import { billBeforeWrite, billOrder, recordBilled, voidBill } from './order-billing.service.ts';
 import { recordOrderChange } from './order-history.service.ts';
 import {
   findActiveOrderOfCustomer,
@@ -45,17 +46,22 @@ const STATUS_RACE_RETRIES = 3;
  */
 export async function updateOrder(db: Db, id: string, patch: OrderPatch): Promise<Order> {
   for (let attempt = 0; attempt < STATUS_RACE_RETRIES; attempt++) {
-    let applied: boolean;
+    let applied: Applied;
     try {
       applied = await inTransaction(db, (trx) => applyOrderPatch(trx, id, patch));
     } catch (error) {
+      if (error instanceof StatusRaceError) continue;
       if (isUniqueViolation(error)) throw conflictError(apiErrors.activeOrderExists);
       throw error;
     }
     if (applied) {
       const row = await findOrderById(db, id);
       if (!row) throw notFoundError(apiErrors.orderNotFound);
-      const [order] = await toOrderAnswers(db, [row]);
+      // An order this change gave its first number has no payments or credit notes yet: they need the number.
+      const [order] = await toOrderAnswers(db, [row], {
+        moneyless: applied.firstNumber,
+        settings: applied.settings,
+      });
       return order!;
     }
   }
@@ -69,7 +75,7 @@ export async function updateOrder(db: Db, id: string, patch: OrderPatch): Promis
  * status change between the later statuses keeps what was frozen.
  */
 async function postagePatch(
-  trx: Db,
+  settings: () => Promise<ShopSettings>,
   row: OrderWithCustomerRow,
   to: OrderStatus,
   delivery: Delivery,
@@ -78,7 +84,7 @@ async function postagePatch(
   const deliveryChanged =
     delivery.homeDelivery !== Boolean(row.home_delivery) || Boolean(delivery.pickup) !== Boolean(row.pickup);
   if (row.status !== 'active' && row.postage_ore !== null && !deliveryChanged) return {};
-  return { postage_ore: shippingOre(delivery, await getShopSettings(trx)) };
+  return { postage_ore: shippingOre(delivery, await settings()) };
 }
 
 /** When the order counts as settled by its status (docs/product/money.md): set on the way in, cleared on the way out. */
@@ -99,8 +105,18 @@ async function checkDiscount(trx: Db, row: OrderWithCustomerRow, discount: Disco
     throw conflictError(apiErrors.discountTooLarge);
 }
 
+/** The order's status changed under a patch that had taken a number already: rolled back, and tried again. */
+class StatusRaceError extends Error {
+  constructor() {
+    super('The order changed while its status was set');
+  }
+}
+
+/** What a patch did: false when the order's status changed under us (the caller retries). */
+type Applied = false | { firstNumber: boolean; settings?: ShopSettings };
+
 /** Returns false when the order's status changed under us (the caller retries). */
-async function applyOrderPatch(trx: Db, id: string, patch: OrderPatch): Promise<boolean> {
+async function applyOrderPatch(trx: Db, id: string, patch: OrderPatch): Promise<Applied> {
   // Locked first (PostgreSQL): a number is given at most once, and the checks below see the latest row.
   await lockOrder(trx, id);
   const row = await findOrderById(trx, id);
@@ -122,8 +138,19 @@ async function applyOrderPatch(trx: Db, id: string, patch: OrderPatch): Promise<
     );
   }
   if (patch.discount !== undefined) await checkDiscount(trx, row, patch.discount);
+  // The shop's settings, read at most once in the transaction (the postage and the bill's VAT).
+  let shopSettings: Promise<ShopSettings> | undefined;
+  const settings = () => {
+    shopSettings ??= getShopSettings(trx);
+    return shopSettings;
+  };
   const homeDelivery = patch.homeDelivery ?? Boolean(row.home_delivery);
   const pickup = patch.pickup ?? Boolean(row.pickup);
+  // The bill (docs/product/money.md): leaving Aktiv bills the order (it gets its number if it has none; so does
+  // an order that somehow left it without one); coming back makes a numbered order 'Annulleret' until it is
+  // billed again. On SQLite a first number is written with the status, in one write.
+  const bills = to !== 'active' && (from === 'active' || row.number === null);
+  const billedBefore = bills ? await billBeforeWrite(trx, row, await settings()) : null;
   const updated = await updateOrderIfStatus(trx, id, from, {
     status: to,
     ...(patch.homeDelivery === undefined ? {} : { home_delivery: patch.homeDelivery ? 1 : 0 }),
@@ -131,17 +158,17 @@ async function applyOrderPatch(trx: Db, id: string, patch: OrderPatch): Promise<
     ...(patch.discount === undefined
       ? {}
       : { discount_kind: patch.discount?.kind ?? null, discount_value: patch.discount?.value ?? null }),
-    ...(await postagePatch(trx, row, to, { homeDelivery, pickup })),
+    ...(await postagePatch(settings, row, to, { homeDelivery, pickup })),
     ...settledPatch(from, to),
+    ...billedBefore,
   });
+  // The number taken before the write goes back with the transaction: no gap.
+  if (!updated && billedBefore) throw new StatusRaceError();
   if (!updated) return false;
   if (freezesLinePrices(from, to)) await freezeBeadLinePrices(trx, [id]);
   if (from !== 'active' && to === 'active') await unfreezeBeadLinePrices(trx, id);
-  // The bill (docs/product/money.md): leaving Aktiv bills the order (it gets its number if it has none; so does
-  // an order that somehow left it without one); coming back makes a numbered order 'Annulleret' until it is
-  // billed again.
-  if (to !== 'active' && (from === 'active' || row.number === null))
-    await billOrder(trx, id, new Date(), row);
+  if (billedBefore) recordBilled(trx, id, billedBefore.number);
+  else if (bills) await billOrder(trx, id, new Date(), row, await settings());
   if (from !== 'active' && to === 'active') await voidBill(trx, id);
   // The order's history: what it was and what it became.
   if (to !== from) await recordOrderChange(trx, { kind: 'status', orderId: id, from, to });
@@ -157,7 +184,7 @@ async function applyOrderPatch(trx: Db, id: string, patch: OrderPatch): Promise<
     (patch.pickup !== undefined && patch.pickup !== Boolean(row.pickup)) || patch.discount !== undefined;
   if (changedMoney)
     recordChange(trx, { entity: 'order', id, action: 'update', data: { pickup, discount: patch.discount } });
-  return true;
+  return { firstNumber: bills && row.number === null, settings: shopSettings && (await shopSettings) };
 }
 
 /**

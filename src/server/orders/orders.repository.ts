@@ -129,7 +129,17 @@ export async function updateOrderIfStatus(
   expectedStatus: string,
   patch: Pick<
     Updateable<OrdersTable>,
-    'status' | 'home_delivery' | 'postage_ore' | 'pickup' | 'discount_kind' | 'discount_value' | 'settled_at'
+    | 'status'
+    | 'home_delivery'
+    | 'postage_ore'
+    | 'pickup'
+    | 'discount_kind'
+    | 'discount_value'
+    | 'settled_at'
+    | 'number'
+    | 'billed_at'
+    | 'bill_void'
+    | 'vat_registered'
   >,
 ): Promise<boolean> {
   const result = await db
