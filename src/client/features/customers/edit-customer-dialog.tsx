@@ -17,6 +17,7 @@ import { useUpdateCustomer } from '../../api/customers.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { resetOnOpen } from '../../lib/reset-on-open.ts';
 import { AddressFields, type AddressValues } from './address-fields.tsx';
 
 const t = texts.customers;
@@ -95,7 +96,7 @@ export function EditCustomerDialog({
   // Fresh values each time it opens (the customer may have changed on another device meanwhile).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when it opens, not on every refetch.
   useEffect(() => {
-    if (open) form.reset(valuesOf(customer));
+    if (open) resetOnOpen(form, valuesOf(customer));
   }, [open, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -16,6 +16,7 @@ import { usePaymentChanges, useRegisterPayment } from '../../api/money.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { useActionKey } from '../../lib/idempotency.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { resetOnOpen } from '../../lib/reset-on-open.ts';
 import { registeredMessage } from './payment-messages.ts';
 import { PaymentMethodField } from './payment-method-field.tsx';
 
@@ -56,7 +57,7 @@ export function RegisterPaymentDialog({
   // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets the form.
   useEffect(() => {
     if (open) {
-      form.reset(initialValues(order));
+      resetOnOpen(form, initialValues(order));
       actionKey.renew();
     }
   }, [open]);
