@@ -49,18 +49,19 @@ export async function billOrder(
   if (row.number !== null && !row.bill_void) return row.number;
   const { vatRegistered } = settings ?? (await getShopSettings(trx));
   const billing = { bill_void: 0, vat_registered: vatRegistered ? 1 : 0 };
-  // The order is written before the number is taken, as on every path that bills (a status change writes the
-  // order first too): the orders table's counter, then the series, never the other way round.
+  // The order is written before the number is taken, as on every path that bills on PostgreSQL (a status change
+  // writes the order first too): the orders table's counter, then the series, never the other way round. SQLite's
+  // one writer keeps no lock order, so there a status change takes the number first (billBeforeWrite).
   if (!written) await updateOrderBilling(trx, id, billing);
   if (row.number !== null) {
     if (written) await updateOrderBilling(trx, id, billing);
-    recordChange(trx, { entity: 'order', id, action: 'billed', data: { number: row.number } });
+    recordBilled(trx, id, row.number);
     return row.number;
   }
   const year = copenhagenYear(now);
   const number = formatBillNumber(year, await takeNextNumber(trx, year));
   await updateOrderBilling(trx, id, { ...(written ? billing : {}), number, billed_at: now.toISOString() });
-  recordChange(trx, { entity: 'order', id, action: 'billed', data: { number } });
+  recordBilled(trx, id, number);
   return number;
 }
 
@@ -88,7 +89,7 @@ export async function billBeforeWrite(
   };
 }
 
-/** The change of an order billed by `billBeforeWrite`, after its row was written. */
+/** The change log's entry for an order's bill, once its row holds the number. */
 export function recordBilled(trx: Db, id: string, number: string): void {
   recordChange(trx, { entity: 'order', id, action: 'billed', data: { number } });
 }
