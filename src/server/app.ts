@@ -50,6 +50,7 @@ import type { ShopHttps } from './https/shop-https.ts';
 import { importRoutes } from './import/import.routes.ts';
 import { meRoutes } from './me/me.routes.ts';
 import { openApiRoutes } from './openapi/openapi.routes.ts';
+import { messageRoutes } from './messages/messages.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { packingRoutes } from './packing/packing.routes.ts';
 import { parcelRoutes } from './parcels/parcels.routes.ts';
@@ -264,6 +265,7 @@ export async function buildApp({
     await shopApi.register(beadOrderRoutes());
     await shopApi.register(todoRoutes());
     await shopApi.register(orderRoutes());
+    await shopApi.register(messageRoutes());
     await shopApi.register(pillowRoutes());
     await shopApi.register(importRoutes());
     await shopApi.register(exportRoutes());

@@ -15,6 +15,7 @@ import { moneyTexts } from './texts/money.ts';
 import { orderTexts } from './texts/orders.ts';
 import { packingTexts } from './texts/packing.ts';
 import { parcelTexts } from './texts/parcels.ts';
+import { pasteTexts } from './texts/paste.ts';
 import { reminderTexts } from './texts/reminders.ts';
 import { salesTexts } from './texts/sales.ts';
 import { shopTexts } from './texts/shop.ts';
@@ -37,4 +38,5 @@ export const texts = {
   reminders: reminderTexts,
   stock: stockTexts,
   money: moneyTexts,
+  paste: pasteTexts,
 } as const;

@@ -96,6 +96,7 @@ describe.each(dialects)('live events on %s', (kind) => {
     const stockCustomer = await createCustomer(t.db);
     const waiting = await createTodo(t.db, { beadId: stockBead.id, customerId: stockCustomer.id, amount: 1 });
     let deliveryId = '';
+    let messageLineIds: string[] = [];
     const cases: Array<{
       route: string;
       run: () => Promise<{ statusCode: number }>;
@@ -125,6 +126,28 @@ describe.each(dialects)('live events on %s', (kind) => {
         run: () => write('POST', `/api/beads/${bead.id}/add-to-customers`, { customerIds: [customer.id] }),
         entity: 'order',
         action: 'lines_added',
+      },
+      {
+        route: 'POST /api/customers/:id/message-lines',
+        run: async () => {
+          const response = await write('POST', `/api/customers/${customer.id}/message-lines`, {
+            items: [{ beadId: bead.id, quantity: 1, as: 'line' }],
+          });
+          messageLineIds = (response.json() as { lineIds: string[] }).lineIds;
+          return response;
+        },
+        entity: 'order',
+        action: 'lines_added',
+      },
+      {
+        route: 'POST /api/customers/:id/message-lines/undo',
+        run: () =>
+          write('POST', `/api/customers/${customer.id}/message-lines/undo`, {
+            lineIds: messageLineIds,
+            todos: [],
+          }),
+        entity: 'order',
+        action: 'line_deleted',
       },
       {
         route: 'POST /api/customers/:id/active-order',

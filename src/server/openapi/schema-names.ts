@@ -29,6 +29,7 @@ import * as auth from '../../shared/schemas/auth.ts';
 import * as bead from '../../shared/schemas/bead.ts';
 import * as customer from '../../shared/schemas/customer.ts';
 import * as fields from '../../shared/schemas/fields.ts';
+import * as messageLines from '../../shared/schemas/message-lines.ts';
 import * as order from '../../shared/schemas/order.ts';
 import * as orderLine from '../../shared/schemas/order-line.ts';
 import * as payment from '../../shared/schemas/payment.ts';
@@ -61,6 +62,7 @@ export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'bead.ts': bead,
   'customer.ts': customer,
   'fields.ts': fields,
+  'message-lines.ts': messageLines,
   'order.ts': order,
   'order-line.ts': orderLine,
   'payment.ts': payment,

@@ -221,6 +221,15 @@ export async function addBeadToCustomers(
  * line's bead goes back on the shelf (docs/product/stock.md), in the same transaction.
  */
 export async function deleteOrderLine(db: Db, lineId: string): Promise<Order> {
+  const orderId = await takeLineOffActiveOrder(db, lineId);
+  return loadOrder(db, orderId);
+}
+
+/**
+ * deleteOrderLine's write, in the caller's transaction when it has one ('Indsæt besked''s 'Fortryd' takes many
+ * lines off at once): returns the line's order.
+ */
+export async function takeLineOffActiveOrder(db: Db, lineId: string): Promise<string> {
   const line = await findOrderLineById(db, lineId);
   if (!line) throw notFoundError(apiErrors.orderLineNotFound);
   await inTransaction(db, async (trx) => {
@@ -240,7 +249,7 @@ export async function deleteOrderLine(db: Db, lineId: string): Promise<Order> {
       });
     }
   });
-  return loadOrder(db, line.order_id);
+  return line.order_id;
 }
 
 /**

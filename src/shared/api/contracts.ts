@@ -94,6 +94,12 @@ import {
 import { ownerSetupSchema, setupStatusSchema } from '../schemas/auth.ts';
 import { beadCreateSchema, beadUpdateSchema } from '../schemas/bead.ts';
 import { customerCreateSchema, customerListQuerySchema, customerUpdateSchema } from '../schemas/customer.ts';
+import {
+  messageLinesCreateSchema,
+  messageLinesResultSchema,
+  messageLinesUndoResultSchema,
+  messageLinesUndoSchema,
+} from '../schemas/message-lines.ts';
 import { orderUpdateSchema } from '../schemas/order.ts';
 import { addBeadToCustomersSchema, orderLineCreateSchema } from '../schemas/order-line.ts';
 import { creditNoteCreateSchema, paymentCreateSchema } from '../schemas/payment.ts';
@@ -166,6 +172,17 @@ export const contracts = {
     idempotent: 'header',
     body: orderLineCreateSchema,
     answers: { 201: orderSchema, ...refusals(400, 404) },
+  },
+  addMessageLines: {
+    idempotent: 'header',
+    body: messageLinesCreateSchema,
+    answers: { 201: messageLinesResultSchema, ...refusals(400, 404, 409) },
+  },
+  // A repeat with the same key gets the first answer: the amounts are taken off once.
+  undoMessageLines: {
+    idempotent: 'header',
+    body: messageLinesUndoSchema,
+    answers: { 200: messageLinesUndoResultSchema, ...refusals(400, 404, 409) },
   },
 
   // Nåle.

@@ -128,6 +128,11 @@ const table = {
   unarchiveCustomer: route('POST', '/api/customers/:id/unarchive', { writes: ['customers'] }),
   activeOrder: route('POST', '/api/customers/:id/active-order', { writes: ['orders'] }),
   addLine: route('POST', '/api/customers/:id/lines', { writes: LINE_WRITES }),
+  // 'Indsæt besked' (docs/product/messages.md): its lines and todos in one step, and that step's 'Fortryd'.
+  addMessageLines: route('POST', '/api/customers/:id/message-lines', { writes: [...LINE_WRITES, 'todos'] }),
+  undoMessageLines: route('POST', '/api/customers/:id/message-lines/undo', {
+    writes: [...LINE_WRITES, 'todos'],
+  }),
 
   // Nåle.
   beads: route('GET', '/api/beads', { reads: ['beads', 'todos'], cache: 'beads' }),

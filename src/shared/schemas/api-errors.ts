@@ -43,6 +43,9 @@ export const apiErrors = {
     code: 'IDEMPOTENCY_KEY_REUSED',
     message: 'Fejl: Forespørgslen er allerede brugt til en anden handling',
   },
+  // 'Indsæt besked' (docs/product/messages.md): the message names the bead, see texts.paste.needsTodo.
+  beadNeedsTodo: { code: 'BEAD_NEEDS_TODO', message: texts.paste.needsTodo('Perlen') },
+  messageUndoGone: { code: 'ORDER_NOT_ACTIVE', message: texts.paste.undoGone },
   // Pakning.
   packingOrderNotPaid: { code: 'ORDER_NOT_TO_PACK', message: texts.packing.notPaid },
   packingBadCursor: { code: 'BAD_CURSOR', message: texts.packing.badCursor },
