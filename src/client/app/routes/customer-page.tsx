@@ -1,4 +1,5 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
@@ -28,6 +29,10 @@ const AddTodoDialog = lazyDialog(
 
 const AddLineDialog = lazyDialog(
   async () => (await import('../../features/orders/add-line-dialog.tsx')).AddLineDialog,
+);
+
+const PasteMessageDialog = lazyDialog(
+  async () => (await import('../../features/messages/paste-message-dialog.tsx')).PasteMessageDialog,
 );
 
 const t = texts.customers.detail;
@@ -75,6 +80,7 @@ export function CustomerPage() {
 function CustomerDetailView({ customer }: { customer: CustomerDetail }) {
   const [adding, setAdding] = useState(false);
   const [addingTodo, setAddingTodo] = useState(false);
+  const [pasting, setPasting] = useState(false);
   // Sorted into sections once per change of the customer, not on every render.
   const { active, ongoing, shipped } = useMemo(
     () => ({
@@ -139,6 +145,15 @@ function CustomerDetailView({ customer }: { customer: CustomerDetail }) {
           >
             {t.addTodo}
           </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<ContentPasteIcon />}
+            onClick={() => setPasting(true)}
+            sx={{ flex: { xs: 1, sm: 'none' }, bgcolor: 'background.paper' }}
+          >
+            {texts.paste.open}
+          </Button>
         </Box>
       </Box>
 
@@ -182,6 +197,11 @@ function CustomerDetailView({ customer }: { customer: CustomerDetail }) {
         activeOrderId={active?.id ?? null}
         open={adding}
         onClose={() => setAdding(false)}
+      />
+      <PasteMessageDialog
+        open={pasting}
+        onClose={() => setPasting(false)}
+        customer={{ id: customer.id, name: customer.name }}
       />
       <AddTodoDialog
         open={addingTodo}
