@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_READ_URLS, SESSION_URL } from './src/client/api/first-reads.ts';
 import { PHOTO_CACHES } from './src/client/lib/photo-url.ts';
 import { metaTag } from './src/shared/page-contract.ts';
-import { screenList } from './src/shared/screens.ts';
+import { screenList, screens } from './src/shared/screens.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -210,6 +210,13 @@ function installableApp() {
       start_url: '/',
       scope: '/',
       display: 'standalone',
+      // Android: text shared from Messenger opens 'Indsæt besked' with it (docs/product/messages.md); the iPhone
+      // has no share target, so there she pastes.
+      share_target: {
+        action: screens.customers.path,
+        method: 'GET',
+        params: { title: 'emne', text: 'besked', url: 'link' },
+      },
       theme_color: '#7b2d55',
       background_color: '#f7f3f5',
       icons: [

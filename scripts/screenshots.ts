@@ -43,6 +43,19 @@ const shots: Shot[] = [
       await page.evaluate(() => window.scrollBy(0, -72));
     },
   },
+  {
+    // Indstillinger → Beskeder (docs/product/messages.md#texts-that-go-out): the templates and their live examples.
+    name: 'settings-messages',
+    path: '/settings',
+    signedIn: true,
+    prepare: async (page) => {
+      await page
+        .getByRole('region', { name: 'Beskeder', exact: true })
+        .getByRole('heading', { name: 'Beskedernes tekst' })
+        .evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await page.evaluate(() => window.scrollBy(0, -72));
+    },
+  },
   { name: 'pillow', path: '/pillow', signedIn: true },
   {
     name: 'menu',

@@ -13,6 +13,7 @@ import { dataTexts } from './texts/data.ts';
 import { errorTexts } from './texts/errors.ts';
 import { moneyTexts } from './texts/money.ts';
 import { orderTexts } from './texts/orders.ts';
+import { outgoingTexts } from './texts/outgoing.ts';
 import { packingTexts } from './texts/packing.ts';
 import { parcelTexts } from './texts/parcels.ts';
 import { pasteTexts } from './texts/paste.ts';
@@ -39,4 +40,5 @@ export const texts = {
   stock: stockTexts,
   money: moneyTexts,
   paste: pasteTexts,
+  outgoing: outgoingTexts,
 } as const;

@@ -43,7 +43,7 @@ describe.each(dialects)('live events on %s', (kind) => {
     open.push(connection);
     return connection;
   };
-  const write = (method: 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
+  const write = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, payload?: object) =>
     t.request({ method, url: path, payload, headers: { 'x-client-id': TAB } });
   const changeLog = () => t.db.selectFrom('change_log').selectAll().orderBy('seq').execute();
   const latestSeq = async () => Number((await changeLog()).at(-1)?.seq ?? 0);
@@ -298,6 +298,44 @@ describe.each(dialects)('live events on %s', (kind) => {
             headers: { 'x-client-id': TAB },
           }),
         entity: 'shop',
+        action: 'update',
+      },
+      {
+        route: 'PUT /api/settings/messages',
+        run: () =>
+          write('PUT', '/api/settings/messages', {
+            carrier: 'gls',
+            trackingUrlPostnord: null,
+            trackingUrlGls: null,
+            trackingUrlDao: null,
+            trackingUrlOwn: null,
+            messageShipped: null,
+            messageArrived: null,
+          }),
+        entity: 'shop',
+        action: 'update',
+      },
+      {
+        route: 'PUT /api/orders/:id/tracking-number',
+        run: async () =>
+          write(
+            'PUT',
+            `/api/orders/${(await createOrder(t.db, { customerId: customer.id, status: 'shipped' })).id}/tracking-number`,
+            { trackingNumber: 'RR1DK' },
+          ),
+        entity: 'order',
+        action: 'update',
+      },
+      {
+        route: 'POST /api/parcels/tracking-numbers',
+        run: async () => {
+          const sent = await createOrder(t.db, { customerId: customer.id, status: 'shipped' });
+          const reference = sent.id.replace(/[^A-Za-z0-9]/g, '').slice(0, 8);
+          return write('POST', '/api/parcels/tracking-numbers', {
+            csv: `reference;tracking\n${reference};RR2DK\n`,
+          });
+        },
+        entity: 'order',
         action: 'update',
       },
       {

@@ -71,3 +71,38 @@ test('a pasted message becomes proposals, and Tilføj N varer puts them on the o
   await expect.poll(async () => beadLines(await detail())).toEqual([]);
   expect((await detail()).todos).toEqual([]);
 });
+
+test('a message shared into the app (or Indsæt besked from the menu) asks Hvilken kunde? first', async ({
+  signedIn: page,
+  api,
+}) => {
+  const tag = letters(uniqueTag());
+  const shop = shopApi(api);
+  const customer = await shop.customer(`Sara Share ${tag}`);
+  const bead = await shop.bead(`Koral${tag}`, 25);
+  // Android's share target: the installed app's manifest sends the text to Kunder as `besked`.
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest.share_target).toEqual({
+    action: '/customers',
+    method: 'GET',
+    params: { title: 'emne', text: 'besked', url: 'link' },
+  });
+  await page.goto(`/customers?besked=${encodeURIComponent(`Hej, 3 koral${tag} tak`)}`);
+  const choose = page.getByRole('dialog', { name: 'Hvilken kunde?' });
+  await expect(choose.getByText(`Hej, 3 koral${tag} tak`)).toBeVisible();
+  await choose.getByRole('searchbox').fill(`sara share ${tag}`);
+  await choose.getByRole('button', { name: customer.name }).click();
+  const dialog = page.getByRole('dialog', { name: /Indsæt besked/ });
+  await expect(dialog.getByText(customer.name)).toBeVisible();
+  await expect(dialog.getByLabel('Besked')).toHaveValue(`Hej, 3 koral${tag} tak`);
+  await expect(dialog.getByLabel(`Antal af ${bead.name}`)).toHaveText('3');
+  await dialog.getByRole('button', { name: 'Fortryd' }).click();
+  await expect(dialog).toBeHidden();
+  // Closed, the address forgets the message: a reload does not ask again.
+  await expect(page).toHaveURL(/\/customers$/);
+
+  // The menu's entry opens the same, with an empty message.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Indsæt besked' }).click();
+  await expect(page.getByRole('dialog', { name: 'Hvilken kunde?' })).toBeVisible();
+});

@@ -17,4 +17,5 @@ export const NO_MONEY = {
   creditNotes: [],
   creditedLineIds: [],
   creditedPostage: false,
+  trackingNumber: null,
 } as const satisfies Partial<Order>;

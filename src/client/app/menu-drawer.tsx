@@ -1,3 +1,4 @@
+import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import LogoutIcon from '@mui/icons-material/Logout';
 import {
   Box,
@@ -10,6 +11,7 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
+import { screens } from '../../shared/screens.ts';
 import { texts } from '../../shared/texts.ts';
 import type { SessionUser } from '../api/session.ts';
 import { NavLink } from '../lib/router.tsx';
@@ -60,6 +62,20 @@ export function MenuContent({ shopName, user, pathname, onNavigate, onLogout }: 
             </ListItemButton>
           </ListItem>
         ))}
+        {/* 'Indsæt besked' (docs/product/messages.md): Kunder asks "Hvilken kunde?" first. */}
+        <ListItem disablePadding>
+          <ListItemButton
+            component={NavLink}
+            to={`${screens.customers.path}?besked=`}
+            onClick={onNavigate}
+            sx={{ minHeight: 48 }}
+          >
+            <ListItemIcon>
+              <ContentPasteIcon />
+            </ListItemIcon>
+            <ListItemText primary={texts.paste.open} />
+          </ListItemButton>
+        </ListItem>
       </List>
       {user && onLogout && (
         <>

@@ -131,6 +131,8 @@ export interface OrdersTable {
   /** 'Rabat': 'kr' (value in øre) or 'pct' (value 1–100); both null without one. */
   discount_kind: ColumnType<'kr' | 'pct' | null, 'kr' | 'pct' | null | undefined, 'kr' | 'pct' | null>;
   discount_value: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 'Pakkenummer' (migration 0015): the parcel's number at the carrier; null until she gives it. */
+  tracking_number: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The last number given per year (migration 0014): orders and credit notes share the series. */
@@ -200,6 +202,17 @@ export interface ShopSettingsTable {
   address: ColumnType<string | null, string | null | undefined, string | null>;
   cvr: ColumnType<string | null, string | null | undefined, string | null>;
   vat_registered: ColumnType<number | boolean, number | undefined, number>;
+  /**
+   * Indstillinger → Beskeder (migration 0015): the carrier she sends with, each carrier's tracking link and the two
+   * message templates; null = the app's default.
+   */
+  carrier: ColumnType<string, string | undefined, string>;
+  tracking_url_postnord: ColumnType<string | null, string | null | undefined, string | null>;
+  tracking_url_gls: ColumnType<string | null, string | null | undefined, string | null>;
+  tracking_url_dao: ColumnType<string | null, string | null | undefined, string | null>;
+  tracking_url_own: ColumnType<string | null, string | null | undefined, string | null>;
+  message_shipped: ColumnType<string | null, string | null | undefined, string | null>;
+  message_arrived: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderLinesTable {

@@ -21,6 +21,7 @@ import * as m0011 from './migrations/0011-stock.ts';
 import * as m0012 from './migrations/0012-order-history.ts';
 import * as m0013 from './migrations/0013-photo-and-history-versions.ts';
 import * as m0014 from './migrations/0014-money.ts';
+import * as m0015 from './migrations/0015-texts-that-go-out.ts';
 
 // Migrations are listed here (not read from disk) so that they work the same from tsx, a bundle or tests.
 const migrations = {
@@ -38,6 +39,7 @@ const migrations = {
   '0012-order-history': m0012,
   '0013-photo-and-history-versions': m0013,
   '0014-money': m0014,
+  '0015-texts-that-go-out': m0015,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

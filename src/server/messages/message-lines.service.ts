@@ -3,8 +3,6 @@
  * so a refusal of any item leaves the order and the todos as they were; and its 'Fortryd'. Both routes are
  * idempotent by their key (a double tap or a retry after a lost answer adds, or takes off, once).
  */
-import { nowIso } from '../../shared/domain/dates.ts';
-import { MAX_TODO_AMOUNT } from '../../shared/domain/limits.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import type {
   MessageLinesCreate,
@@ -13,20 +11,17 @@ import type {
 } from '../../shared/schemas/message-lines.ts';
 import { texts } from '../../shared/texts.ts';
 import { getBead } from '../beads/beads.service.ts';
-import { recordChange } from '../changes/change-log.service.ts';
 import { getCustomerForNewWork } from '../customers/customers.service.ts';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflictError, notFoundError } from '../errors.ts';
-import { findOrderById, findOrderLineById } from '../orders/orders.repository.ts';
-import { addBeadLines, getOrder, takeLineOffActiveOrder } from '../orders/orders.service.ts';
 import {
-  deleteTodoReturning,
-  findTodoJoined,
-  findTodoOfBeadAndCustomer,
-  updateTodoAmount,
-  upsertTodoAddingAmount,
-} from '../todos/todos.repository.ts';
+  addBeadLines,
+  findLineWithOrder,
+  getOrder,
+  takeLineOffActiveOrder,
+} from '../orders/orders.service.ts';
+import { addToCustomerTodo, takeOffCustomerTodo } from '../todos/todos.service.ts';
 
 export async function addMessageLines(
   db: Db,
@@ -51,22 +46,7 @@ export async function addMessageLines(
         lineIds.push(...added.lineIds);
         continue;
       }
-      const newId = crypto.randomUUID();
-      const todoId = await upsertTodoAddingAmount(trx, {
-        id: newId,
-        bead_id: bead.id,
-        customer_id: customerId,
-        amount: item.quantity,
-        created_at: nowIso(),
-      });
-      if (todoId === undefined) {
-        const current = await findTodoOfBeadAndCustomer(trx, bead.id, customerId);
-        throw conflictError({
-          code: apiErrors.todoAmountTooHigh.code,
-          message: texts.todos.amountMaxMerged(current?.amount ?? MAX_TODO_AMOUNT),
-        });
-      }
-      recordChange(trx, { entity: 'todo', id: todoId, action: todoId === newId ? 'create' : 'update' });
+      const todoId = await addToCustomerTodo(trx, bead.id, customerId, item.quantity);
       todos.push({ todoId, amount: item.quantity });
     }
     return { orderId, lineIds, todos };
@@ -87,27 +67,13 @@ export async function undoMessageLines(
   const orderId = await inTransaction(db, async (trx) => {
     let orderId: string | null = null;
     for (const lineId of new Set(input.lineIds)) {
-      const line = await findOrderLineById(trx, lineId);
+      const line = await findLineWithOrder(trx, lineId);
       if (!line) continue;
-      const order = await findOrderById(trx, line.order_id);
-      if (order?.customer_id !== customerId) throw notFoundError(apiErrors.orderLineNotFound);
-      if (order.status !== 'active') {
-        throw conflictError(apiErrors.messageUndoGone);
-      }
+      if (line.customerId !== customerId) throw notFoundError(apiErrors.orderLineNotFound);
+      if (line.status !== 'active') throw conflictError(apiErrors.messageUndoGone);
       orderId = await takeLineOffActiveOrder(trx, lineId);
     }
-    for (const { todoId, amount } of input.todos) {
-      const todo = await findTodoJoined(trx, todoId);
-      if (!todo) continue;
-      if (todo.customer_id !== customerId) throw notFoundError(apiErrors.todoNotFound);
-      if (todo.amount <= amount) {
-        await deleteTodoReturning(trx, todoId);
-        recordChange(trx, { entity: 'todo', id: todoId, action: 'delete' });
-      } else {
-        await updateTodoAmount(trx, todoId, todo.amount - amount);
-        recordChange(trx, { entity: 'todo', id: todoId, action: 'update' });
-      }
-    }
+    for (const { todoId, amount } of input.todos) await takeOffCustomerTodo(trx, todoId, customerId, amount);
     return orderId;
   });
   return { order: orderId === null ? null : await getOrder(db, orderId) };

@@ -32,6 +32,7 @@ import * as fields from '../../shared/schemas/fields.ts';
 import * as messageLines from '../../shared/schemas/message-lines.ts';
 import * as order from '../../shared/schemas/order.ts';
 import * as orderLine from '../../shared/schemas/order-line.ts';
+import * as outgoing from '../../shared/schemas/outgoing.ts';
 import * as payment from '../../shared/schemas/payment.ts';
 import * as shopSettings from '../../shared/schemas/shop-settings.ts';
 import * as stock from '../../shared/schemas/stock.ts';
@@ -65,6 +66,7 @@ export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'message-lines.ts': messageLines,
   'order.ts': order,
   'order-line.ts': orderLine,
+  'outgoing.ts': outgoing,
   'payment.ts': payment,
   'shop-settings.ts': shopSettings,
   'stock.ts': stock,

@@ -114,6 +114,7 @@ export function toOrder(
     settledAt: row.settled_at,
     discount: discountOf(row),
     vatRegistered: Boolean(row.vat_registered),
+    trackingNumber: row.tracking_number ?? null,
     payment: paymentState({ totalOre: totals.totalWithShippingOre, recordedOre, status, state }),
     payments: own.map((payment) => ({
       id: payment.id,

@@ -4,6 +4,7 @@ import { getBillText, sendBill } from './bill-text.service.ts';
 import { createCreditNote } from './credit-notes.service.ts';
 import { getOrderHistory, listOrdersShippedBetween } from './order-history.service.ts';
 import { updateOrder } from './order-status.service.ts';
+import { setTrackingNumber } from './order-tracking.service.ts';
 import {
   addLineToActiveOrder,
   deleteOrderLine,
@@ -26,6 +27,11 @@ export function orderRoutes(): FastifyPluginAsync {
     serve(app, 'order', ({ db, params }) => getOrder(db, params.id));
 
     serve(app, 'updateOrder', ({ db, params, body }) => updateOrder(db, params.id, body));
+
+    // 'Pakkenummer': the one thing a shipped order still takes (docs/product/messages.md#texts-that-go-out).
+    serve(app, 'setTrackingNumber', ({ db, params, body }) =>
+      setTrackingNumber(db, params.id, body.trackingNumber),
+    );
 
     serve(app, 'billText', async ({ db, params, user }) => {
       const [text, order] = await Promise.all([

@@ -232,6 +232,23 @@ export async function deleteOrderLine(db: Db, lineId: string): Promise<Order> {
 export async function takeLineOffActiveOrder(db: Db, lineId: string): Promise<string> {
   const line = await findOrderLineById(db, lineId);
   if (!line) throw notFoundError(apiErrors.orderLineNotFound);
+  await takeLineOff(db, line);
+  return line.order_id;
+}
+
+/** A line with its order's customer and status (null when it is gone): who may take it off, and whether. */
+export async function findLineWithOrder(
+  db: Db,
+  lineId: string,
+): Promise<{ orderId: string; customerId: string | null; status: string } | null> {
+  const line = await findOrderLineById(db, lineId);
+  if (!line) return null;
+  const order = await findOrderById(db, line.order_id);
+  return order ? { orderId: order.id, customerId: order.customer_id, status: order.status } : null;
+}
+
+async function takeLineOff(db: Db, line: NonNullable<Awaited<ReturnType<typeof findOrderLineById>>>) {
+  const lineId = line.id;
   await inTransaction(db, async (trx) => {
     if (line.bead_id !== null) await lockBeadForStock(trx, line.bead_id);
     if (!(await deleteOrderLineOfActiveOrder(trx, lineId))) {
@@ -249,7 +266,6 @@ export async function takeLineOffActiveOrder(db: Db, lineId: string): Promise<st
       });
     }
   });
-  return line.order_id;
 }
 
 /**

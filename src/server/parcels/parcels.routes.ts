@@ -2,7 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { texts } from '../../shared/texts.ts';
 import { serve } from '../http/serve.ts';
 import { shipOrders, undoShipment } from '../orders/order-shipment.service.ts';
-import { getLabelsPdf, getShippingCsv, getTestSheetPdf, listParcels } from './parcels.service.ts';
+import {
+  getLabelsPdf,
+  getShippingCsv,
+  getTestSheetPdf,
+  importTrackingNumbers,
+  listParcels,
+} from './parcels.service.ts';
 
 const p = texts.parcels;
 
@@ -43,5 +49,9 @@ export function parcelRoutes(): FastifyPluginAsync {
 
     // Repeat-safe by itself: a second undo finds the orders set back by it, changes nothing, answers the same.
     serve(app, 'undoShipment', ({ db, params }) => undoShipment(db, params.id));
+
+    // The shipping service's export: Pakkenumre by the reference our shipping file wrote (absolute values, so a
+    // repeat writes the same again).
+    serve(app, 'importTrackingNumbers', ({ db, body }) => importTrackingNumbers(db, body.csv));
   };
 }

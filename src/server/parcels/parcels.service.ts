@@ -11,13 +11,16 @@ import type { OrderStatus } from '../../shared/domain/order-status.ts';
 import { shippingOre } from '../../shared/domain/pricing.ts';
 import { apiErrors } from '../../shared/schemas/api-errors.ts';
 import type { LabelsQuery, Parcel, ParcelList, ParcelStatus } from '../../shared/schemas/api-parcels.ts';
+import type { TrackingCsvResult } from '../../shared/schemas/outgoing.ts';
 import { texts } from '../../shared/texts.ts';
 import type { Db } from '../db/database.ts';
 import { conflictError } from '../errors.ts';
+import { setTrackingNumbers, trackingCandidates } from '../orders/order-tracking.service.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
 import { labelPdf, testSheetPdf } from './label-pdf.ts';
 import { listParcelRowsByIds, listParcelRowsInStatus, type ParcelRow } from './parcels.repository.ts';
 import { type ShippingRow, shippingCsv } from './shipping-csv.ts';
+import { readTrackingCsv } from './tracking-csv.ts';
 
 /** The order's short id: its first 8 letters and digits (the shipping file's `reference`). */
 export function orderReference(orderId: string): string {
@@ -128,4 +131,32 @@ export async function getShippingCsv(db: Db, orderIds: readonly string[]): Promi
     reference: entry.parcel.reference,
   }));
   return shippingCsv(rows);
+}
+
+/**
+ * The shipping service's export (docs/product/messages.md#texts-that-go-out): each row's Pakkenummer goes on the
+ * order whose short id is its reference, when that order is paid, packed or shipped; all in one transaction. A
+ * reference that fits no such order (or two of them) is named in `unknown` and changes nothing.
+ */
+export async function importTrackingNumbers(db: Db, csv: string): Promise<TrackingCsvResult> {
+  const rows = readTrackingCsv(csv);
+  const wanted = new Map(rows.map((row) => [row.reference.toLowerCase(), row]));
+  const candidates = await trackingCandidates(db, [...wanted.keys()]);
+  const byReference = new Map<string, string[]>();
+  for (const id of candidates) {
+    const reference = orderReference(id).toLowerCase();
+    if (wanted.has(reference)) byReference.set(reference, [...(byReference.get(reference) ?? []), id]);
+  }
+  const result: TrackingCsvResult = { updated: [], unknown: [] };
+  for (const [key, row] of wanted) {
+    const ids = byReference.get(key) ?? [];
+    if (ids.length === 1 && ids[0])
+      result.updated.push({ orderId: ids[0], reference: row.reference, trackingNumber: row.trackingNumber });
+    else result.unknown.push(row.reference);
+  }
+  await setTrackingNumbers(
+    db,
+    result.updated.map(({ orderId, trackingNumber }) => ({ orderId, trackingNumber })),
+  );
+  return result;
 }

@@ -5,8 +5,10 @@
  * started, which the stock module reads and writes through here.
  */
 import { nowIso } from '../../shared/domain/dates.ts';
+import { DEFAULT_MESSAGE_SETTINGS, isCarrier } from '../../shared/domain/outgoing-texts.ts';
 import { DEFAULT_SHOP_SETTINGS } from '../../shared/domain/shop-settings.ts';
 import type { ShopSettings } from '../../shared/schemas/api-settings.ts';
+import type { MessageSettings, MessageSettingsUpdate } from '../../shared/schemas/outgoing.ts';
 import type { ShopSettingsUpdate } from '../../shared/schemas/shop-settings.ts';
 import { recordChange } from '../changes/change-log.service.ts';
 import type { Db, ShopSettingsRow } from '../db/database.ts';
@@ -112,4 +114,50 @@ export async function countRoundStartedAt(db: Db): Promise<string | null> {
  */
 export async function setCountRoundStartedAt(trx: Db, startedAt: string): Promise<void> {
   await updateRow(trx, { count_round_started_at: startedAt });
+}
+
+function toMessageSettings(row: ShopSettingsRow): MessageSettings {
+  return {
+    // The database's CHECK allows only the four carriers.
+    carrier: isCarrier(row.carrier) ? row.carrier : DEFAULT_MESSAGE_SETTINGS.carrier,
+    trackingUrlPostnord: row.tracking_url_postnord ?? null,
+    trackingUrlGls: row.tracking_url_gls ?? null,
+    trackingUrlDao: row.tracking_url_dao ?? null,
+    trackingUrlOwn: row.tracking_url_own ?? null,
+    messageShipped: row.message_shipped ?? null,
+    messageArrived: row.message_arrived ?? null,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * Indstillinger → Beskeder (docs/product/messages.md#texts-that-go-out): the carrier, its tracking links and the
+ * two message templates, kept in the shop's settings row; the defaults if the row is missing.
+ */
+export async function getMessageSettings(db: Db): Promise<MessageSettings> {
+  const row = await findShopSettings(db);
+  return row
+    ? toMessageSettings(row)
+    : { ...DEFAULT_MESSAGE_SETTINGS, updatedAt: '1970-01-01T00:00:00.000Z' };
+}
+
+/**
+ * Replaces every message setting (the card sends them all; the schema has cleaned and checked them). The same
+ * change-log entry as the shop's own settings: clients refresh what shows them.
+ */
+export function updateMessageSettings(db: Db, input: MessageSettingsUpdate): Promise<MessageSettings> {
+  return inTransaction(db, async (trx) => {
+    await updateRow(trx, {
+      carrier: input.carrier,
+      tracking_url_postnord: input.trackingUrlPostnord,
+      tracking_url_gls: input.trackingUrlGls,
+      tracking_url_dao: input.trackingUrlDao,
+      tracking_url_own: input.trackingUrlOwn,
+      message_shipped: input.messageShipped,
+      message_arrived: input.messageArrived,
+      updated_at: nowIso(),
+    });
+    recordChange(trx, { entity: 'shop', id: 'settings', action: 'update' });
+    return getMessageSettings(trx);
+  });
 }

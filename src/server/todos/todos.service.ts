@@ -232,3 +232,54 @@ export async function restoreTodo(trx: Db, row: TodoRow): Promise<void> {
   }
   recordChange(trx, { entity: 'todo', id, action: id === row.id ? 'create' : 'update' });
 }
+
+/**
+ * 'Indsæt besked' (docs/product/messages.md): `amount` more on the customer's todo of the bead (a new todo, or
+ * the one she has), in the caller's transaction; refused past MAX_TODO_AMOUNT. Returns the todo's id.
+ */
+export async function addToCustomerTodo(
+  trx: Db,
+  beadId: string,
+  customerId: string,
+  amount: number,
+): Promise<string> {
+  const newId = crypto.randomUUID();
+  const id = await upsertTodoAddingAmount(trx, {
+    id: newId,
+    bead_id: beadId,
+    customer_id: customerId,
+    amount,
+    created_at: nowIso(),
+  });
+  if (id === undefined) {
+    const current = await findTodoOfBeadAndCustomer(trx, beadId, customerId);
+    throw conflictError({
+      code: apiErrors.todoAmountTooHigh.code,
+      message: texts.todos.amountMaxMerged(current?.amount ?? MAX_TODO_AMOUNT),
+    });
+  }
+  recordChange(trx, { entity: 'todo', id, action: id === newId ? 'create' : 'update' });
+  return id;
+}
+
+/**
+ * Its 'Fortryd': `amount` off the customer's todo again (deleted when nothing is left). A todo already gone is
+ * left alone; another customer's is not found.
+ */
+export async function takeOffCustomerTodo(
+  trx: Db,
+  todoId: string,
+  customerId: string,
+  amount: number,
+): Promise<void> {
+  const todo = await findTodoJoined(trx, todoId);
+  if (!todo) return;
+  if (todo.customer_id !== customerId) throw notFoundError(apiErrors.todoNotFound);
+  if (todo.amount <= amount) {
+    await deleteTodoReturning(trx, todoId);
+    recordChange(trx, { entity: 'todo', id: todoId, action: 'delete' });
+  } else {
+    await updateTodoAmount(trx, todoId, todo.amount - amount);
+    recordChange(trx, { entity: 'todo', id: todoId, action: 'update' });
+  }
+}

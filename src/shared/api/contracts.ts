@@ -102,6 +102,13 @@ import {
 } from '../schemas/message-lines.ts';
 import { orderUpdateSchema } from '../schemas/order.ts';
 import { addBeadToCustomersSchema, orderLineCreateSchema } from '../schemas/order-line.ts';
+import {
+  messageSettingsSchema,
+  messageSettingsUpdateSchema,
+  trackingCsvBodySchema,
+  trackingCsvResultSchema,
+  trackingNumberBodySchema,
+} from '../schemas/outgoing.ts';
 import { creditNoteCreateSchema, paymentCreateSchema } from '../schemas/payment.ts';
 import { shopSettingsUpdateSchema } from '../schemas/shop-settings.ts';
 import { deliverySchema, stockMoveSchema } from '../schemas/stock.ts';
@@ -232,6 +239,10 @@ export const contracts = {
   shippedOrders: { query: shippedOrdersQuerySchema, answers: { 200: orderListSchema, ...refusals(400) } },
   order: { answers: { 200: orderSchema, ...refusals(404) } },
   updateOrder: { body: orderUpdateSchema, answers: { 200: orderSchema, ...refusals(400, 404, 409) } },
+  setTrackingNumber: {
+    body: trackingNumberBodySchema,
+    answers: { 200: orderSchema, ...refusals(400, 404, 409) },
+  },
   billText: { answers: { 200: billTextSchema, ...refusals(404) } },
   orderHistory: { answers: { 200: orderHistorySchema, ...refusals(404) } },
   deleteLine: { answers: { 200: orderSchema, ...refusals(404, 409) } },
@@ -309,6 +320,12 @@ export const contracts = {
     params: z.object({ id: z.string().max(100) }),
     answers: { 200: shipmentUndoneSchema, ...refusals(409) },
   },
+  // Not a create: it sets each order's Pakkenummer to the file's, and a repeat sets the same again.
+  importTrackingNumbers: {
+    idempotent: false,
+    body: trackingCsvBodySchema,
+    answers: { 200: trackingCsvResultSchema, ...refusals(400, 404, 409) },
+  },
   salesCsv: { query: salesQuerySchema, file: 'text' },
 
   // Indstillinger.
@@ -316,6 +333,11 @@ export const contracts = {
   updateShopSettings: {
     body: shopSettingsUpdateSchema,
     answers: { 200: shopSettingsSchema, ...refusals(400) },
+  },
+  messageSettings: { answers: { 200: messageSettingsSchema } },
+  updateMessageSettings: {
+    body: messageSettingsUpdateSchema,
+    answers: { 200: messageSettingsSchema, ...refusals(400) },
   },
   backups: { answers: { 200: backupListSchema } },
   // A repeated tap takes another backup, which is harmless (the folder is pruned per kind).

@@ -169,6 +169,8 @@ const table = {
   }),
   order: route('GET', '/api/orders/:id', { reads: ORDER_READS }),
   updateOrder: route('PATCH', '/api/orders/:id', { writes: STATUS_WRITES }),
+  // 'Pakkenummer' (docs/product/messages.md#texts-that-go-out): also on a shipped order.
+  setTrackingNumber: route('PUT', '/api/orders/:id/tracking-number', { writes: ['orders'] }),
   billText: route('GET', '/api/orders/:id/bill-text', { reads: ORDER_READS, etag: false, cache: 'orders' }),
   orderHistory: route('GET', '/api/orders/:id/history', {
     reads: ['orders', 'order_history', 'customers'],
@@ -221,11 +223,16 @@ const table = {
   shippingCsv: route('GET', '/api/parcels/shipping.csv'),
   shipParcels: route('POST', '/api/parcels/ship', { writes: STATUS_WRITES }),
   undoShipment: route('POST', '/api/parcels/shipments/:id/undo', { writes: STATUS_WRITES }),
+  // The shipping service's export: Pakkenumre matched on our shipping file's reference.
+  importTrackingNumbers: route('POST', '/api/parcels/tracking-numbers', { writes: ['orders'] }),
   salesCsv: route('GET', '/api/sales.csv'),
 
   // Indstillinger.
   shopSettings: route('GET', '/api/settings/shop', { reads: ['shop_settings'], cache: 'settings' }),
   updateShopSettings: route('PUT', '/api/settings/shop', { writes: ['shop_settings'] }),
+  // Indstillinger → Beskeder: tracking links and the texts that go out (kept in the same row).
+  messageSettings: route('GET', '/api/settings/messages', { reads: ['shop_settings'], cache: 'settings' }),
+  updateMessageSettings: route('PUT', '/api/settings/messages', { writes: ['shop_settings'] }),
   backups: route('GET', '/api/data/backups', { cache: 'backups' }),
   takeBackup: route('POST', '/api/data/backups', { refreshes: ['backups'] }),
   // An import fills an empty shop: every table, and it takes a backup first.

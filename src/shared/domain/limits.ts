@@ -113,3 +113,16 @@ export const MAX_STOCK_QUANTITY = 99_999;
 export const MAX_STOCK_REASON_LENGTH = 80;
 export const MAX_LOW_STOCK_THRESHOLD = 999;
 export const MAX_DELIVERY_TODOS = 200;
+
+/**
+ * Texts that go out (docs/product/messages.md#texts-that-go-out; repeated in migration 0015-texts-that-go-out as
+ * CHECKs): a Pakkenummer has at most MAX_TRACKING_NUMBER_LENGTH characters, a tracking link's template at most
+ * MAX_TRACKING_URL_LENGTH, a message template ('Din pakke er sendt', 'Din perle er kommet') at most
+ * MAX_MESSAGE_TEMPLATE_LENGTH. The shipping service's file read for Pakkenumre is at most MAX_TRACKING_CSV_LENGTH
+ * characters and MAX_TRACKING_CSV_ROWS rows.
+ */
+export const MAX_TRACKING_NUMBER_LENGTH = 40;
+export const MAX_TRACKING_URL_LENGTH = 300;
+export const MAX_MESSAGE_TEMPLATE_LENGTH = 500;
+export const MAX_TRACKING_CSV_LENGTH = 1_000_000;
+export const MAX_TRACKING_CSV_ROWS = 2_000;

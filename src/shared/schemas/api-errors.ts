@@ -53,6 +53,9 @@ export const apiErrors = {
   parcelsNoLabels: { code: 'NO_LABELS', message: texts.parcels.noLabels },
   orderNotReadyToShip: { code: 'ORDER_NOT_READY_TO_SHIP', message: texts.parcels.notReady },
   shipmentUndoExpired: { code: 'SHIPMENT_UNDO_EXPIRED', message: texts.parcels.undoExpired },
+  // Texts that go out: a Pakkenummer, typed or read from the shipping service's file (the row's message names it).
+  trackingNotReady: { code: 'TRACKING_NOT_READY', message: texts.outgoing.errors.trackingNotReady },
+  trackingCsvInvalid: { code: 'TRACKING_CSV_INVALID', message: texts.outgoing.errors.csvNoReference },
   // Stock (docs/product/stock.md).
   stockMovementNotFound: { code: 'STOCK_MOVEMENT_NOT_FOUND', message: texts.stock.errors.movementNotFound },
   stockNotOwn: { code: 'STOCK_NOT_OWN', message: texts.stock.errors.notOwn },

@@ -94,6 +94,8 @@ export const orderSchema = z.object({
   discount: discountSchema.nullable(),
   /** Whether the bill includes VAT ('Heraf moms'): the shop was VAT-registered when it was billed. */
   vatRegistered: z.boolean(),
+  /** 'Pakkenummer': the parcel's number at the carrier (docs/product/messages.md#texts-that-go-out), or null. */
+  trackingNumber: z.string().nullable(),
   payment: paymentStateSchema,
   payments: z.array(paymentSchema),
   creditNotes: z.array(orderCreditNoteSchema),

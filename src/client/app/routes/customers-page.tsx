@@ -14,13 +14,31 @@ import { useCustomers } from '../../api/customers.ts';
 import { type AlphabeticalListKind, AlphabeticalListPage } from '../../components/alphabetical-list-page.tsx';
 import { GroupedListRow } from '../../components/grouped-list-row.tsx';
 import { Hint } from '../../components/hint.tsx';
+import { useRendersOnItsOwn } from '../../lib/hydration.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
-import { Link } from '../../lib/router.tsx';
+import { Link, useSearchParams } from '../../lib/router.tsx';
 import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
 
 const AddCustomerDialog = lazyDialog(
   async () => (await import('../../features/customers/add-customer-dialog.tsx')).AddCustomerDialog,
 );
+
+const ChooseCustomerDialog = lazyDialog(
+  async () => (await import('../../features/messages/choose-customer-dialog.tsx')).ChooseCustomerDialog,
+);
+
+/**
+ * 'Indsæt besked' from the menu (`/customers?besked=`) or a message shared into the installed app (the manifest's
+ * share_target: Android sends `besked`, and some apps put the text in `emne` or `link`).
+ */
+export const PASTE_PARAM = 'besked';
+function sharedMessage(params: URLSearchParams): string | null {
+  if (!params.has(PASTE_PARAM)) return null;
+  return ['emne', PASTE_PARAM, 'link']
+    .map((name) => params.get(name)?.trim() ?? '')
+    .filter((part, index, parts) => part !== '' && parts.indexOf(part) === index)
+    .join('\n');
+}
 
 const t = texts.customers;
 
@@ -66,6 +84,11 @@ export function CustomersPage() {
   const [dialog, setDialog] = useState({ open: false, name: '' });
   const openDialog = (name: string) => setDialog({ open: true, name });
 
+  const [params, setParams] = useSearchParams();
+  // Not while the app hydrates the server's Kunder: the dialog's code loads on demand, and would suspend it.
+  const onItsOwn = useRendersOnItsOwn();
+  const shared = onItsOwn ? sharedMessage(params) : null;
+
   useScrollRestoration('customers', customers.isSuccess);
 
   return (
@@ -86,6 +109,11 @@ export function CustomersPage() {
         </Button>
       )}
     >
+      <ChooseCustomerDialog
+        open={shared !== null}
+        initialText={shared ?? ''}
+        onClose={() => setParams({}, { replace: true })}
+      />
       <AddCustomerDialog
         open={dialog.open}
         initialName={dialog.name}

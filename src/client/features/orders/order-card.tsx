@@ -40,6 +40,7 @@ import { OrderHistoryView } from './order-history-view.tsx';
 import { OrderLinesView } from './order-lines-view.tsx';
 import { OrderMoney } from './order-money.tsx';
 import { OrderNumber } from './order-number.tsx';
+import { ShippedText } from './shipped-text.tsx';
 import { OrderStatusSelect } from './status-select.tsx';
 
 const lineCount = (order: Order) =>
@@ -218,6 +219,17 @@ export function OrderAccordion({ customerId, order }: { customerId: string; orde
       <AccordionDetails sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 0 }}>
         <OrderFacts customerId={customerId} order={order} />
         <OrderHistoryView orderId={order.id} createdAt={order.createdAt} />
+        {/* 'Din pakke er sendt' (docs/product/messages.md#texts-that-go-out): nothing is sent to a pick-up. */}
+        {order.status === 'shipped' && !order.pickup && (
+          <ShippedText
+            order={{
+              orderId: order.id,
+              customerName: order.customerName,
+              number: order.number,
+              trackingNumber: order.trackingNumber,
+            }}
+          />
+        )}
         <Divider />
         <OrderLinesView order={order} />
         <OrderMoney customerId={customerId} order={order} />
