@@ -14,6 +14,17 @@ const SHOP_ROUTES: Array<{ method: HTTPMethods; url: string; payload?: object }>
   { method: 'GET', url: '/api/events' },
   { method: 'POST', url: '/api/customers', payload: { name: 'Uden session' } },
   { method: 'GET', url: `/api/customers/${ID}` },
+  // 'Indsæt besked' and the texts that go out (docs/product/messages.md).
+  {
+    method: 'POST',
+    url: `/api/customers/${ID}/message-lines`,
+    payload: { items: [{ beadId: ID, quantity: 1, as: 'line' }] },
+  },
+  { method: 'POST', url: `/api/customers/${ID}/message-lines/undo`, payload: { lineIds: [], todos: [] } },
+  { method: 'PUT', url: `/api/orders/${ID}/tracking-number`, payload: { trackingNumber: 'RR123456785DK' } },
+  { method: 'POST', url: '/api/parcels/tracking-numbers', payload: { csv: 'reference;tracking\n' } },
+  { method: 'GET', url: '/api/settings/messages' },
+  { method: 'PUT', url: '/api/settings/messages', payload: {} },
   { method: 'POST', url: `/api/customers/${ID}/active-order` },
   { method: 'PATCH', url: `/api/customers/${ID}`, payload: { name: 'Uden session' } },
   { method: 'POST', url: `/api/customers/${ID}/archive` },

@@ -430,6 +430,7 @@ describe.each(dialects)('migration 0002 on %s repairs old data', (kind) => {
       '0012-order-history',
       '0013-photo-and-history-versions',
       '0014-money',
+      '0015-texts-that-go-out',
     ]);
   });
 });
