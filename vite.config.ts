@@ -215,6 +215,7 @@ function installableApp() {
       share_target: {
         action: screens.customers.path,
         method: 'GET',
+        enctype: 'application/x-www-form-urlencoded',
         params: { title: 'emne', text: 'besked', url: 'link' },
       },
       theme_color: '#7b2d55',

@@ -85,6 +85,7 @@ test('a message shared into the app (or Indsæt besked from the menu) asks Hvilk
   expect(manifest.share_target).toEqual({
     action: '/customers',
     method: 'GET',
+    enctype: 'application/x-www-form-urlencoded',
     params: { title: 'emne', text: 'besked', url: 'link' },
   });
   await page.goto(`/customers?besked=${encodeURIComponent(`Hej, 3 koral${tag} tak`)}`);

@@ -18,7 +18,6 @@ import { LoadingState } from '../../components/loading-state.tsx';
 import { StockText } from '../../components/stock-text.tsx';
 import { AddToCustomersCard } from '../../features/beads/add-to-customers-card.tsx';
 import { GalleryPlaceholder } from '../../features/beads/bead-gallery-frame.tsx';
-import type { FilledCustomer } from '../../features/stock/received-dialog.tsx';
 import { StockHistory } from '../../features/stock/stock-history.tsx';
 import { StockSection } from '../../features/stock/stock-section.tsx';
 import { ApiError } from '../../lib/api-error.ts';
@@ -33,9 +32,6 @@ const BeadGallery = lazy(async () => ({
 }));
 
 const PriceDialog = lazyDialog(async () => (await import('../../components/price-dialog.tsx')).PriceDialog);
-const ArrivedTextsDialog = lazyDialog(
-  async () => (await import('../../features/orders/arrived-texts-dialog.tsx')).ArrivedTextsDialog,
-);
 
 const t = texts.beads;
 
@@ -71,8 +67,6 @@ function BeadCard({ bead }: { bead: BeadWithTodos }) {
   const deleteBead = useDeleteBead(bead.id);
   const [priceOpen, setPriceOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  // 'Din perle er kommet' for the customers a delivery just filled (docs/product/messages.md#texts-that-go-out).
-  const [arrived, setArrived] = useState<FilledCustomer[]>([]);
 
   const confirmDelete = () =>
     deleteBead.mutate(undefined, {
@@ -129,7 +123,7 @@ function BeadCard({ bead }: { bead: BeadWithTodos }) {
           <Divider />
           <DetailRow label={t.detail.offerRow} value={bead.saleType ?? t.noOffer} />
           <Divider />
-          <StockSection bead={bead} onFilled={setArrived} />
+          <StockSection bead={bead} />
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
           <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirmOpen(true)}>
@@ -148,12 +142,6 @@ function BeadCard({ bead }: { bead: BeadWithTodos }) {
           notifySuccess(t.priceSaved);
           setPriceOpen(false);
         }}
-      />
-      <ArrivedTextsDialog
-        open={arrived.length > 0}
-        customers={arrived}
-        bead={bead}
-        onClose={() => setArrived([])}
       />
       <ConfirmDialog
         open={confirmOpen}

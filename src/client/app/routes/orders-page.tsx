@@ -32,7 +32,6 @@ import {
   searchOrders,
 } from '../../features/orders/orders-grouping.ts';
 import { OrdersJumpBar } from '../../features/orders/orders-jump-bar.tsx';
-import { type ShippedOrder, shippedOrdersOf } from '../../features/orders/shipped-orders.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { Link, useSearchParams } from '../../lib/router.tsx';
 import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
@@ -41,9 +40,6 @@ const o = texts.orders;
 
 const LabelsDialog = lazyDialog(
   async () => (await import('../../features/parcels/labels-dialog.tsx')).LabelsDialog,
-);
-const ShippedTextsDialog = lazyDialog(
-  async () => (await import('../../features/orders/shipped-texts-dialog.tsx')).ShippedTextsDialog,
 );
 
 const filterLabel = (filter: StatusFilter) => (filter === 'all' ? o.filterAll : orderStatusLabel(filter));
@@ -84,7 +80,6 @@ export function OrdersPage() {
   const listRef = useRef<GroupedListHandle>(null);
   const jump = (key: string) => listRef.current?.scrollToGroup(key);
   const [labels, setLabels] = useState(false);
-  const [justShipped, setJustShipped] = useState<ShippedOrder[]>([]);
 
   return (
     <>
@@ -107,17 +102,7 @@ export function OrdersPage() {
           )
         }
       />
-      <LabelsDialog
-        open={labels}
-        onClose={() => setLabels(false)}
-        status="packed"
-        onShipped={(parcels) => setJustShipped(shippedOrdersOf(parcels))}
-      />
-      <ShippedTextsDialog
-        open={justShipped.length > 0}
-        orders={justShipped}
-        onClose={() => setJustShipped([])}
-      />
+      <LabelsDialog open={labels} onClose={() => setLabels(false)} status="packed" />
       {openOrders.isPending || (shippedMonth && shipped.isPending) ? (
         <LoadingState label={o.loading} />
       ) : openOrders.isError ? (

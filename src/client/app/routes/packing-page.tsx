@@ -12,7 +12,6 @@ import { CountChip } from '../../components/count-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { type ShippedOrder, shippedOrdersOf } from '../../features/orders/shipped-orders.ts';
 import { PackingOrderCard } from '../../features/packing/packing-order-card.tsx';
 import { PickListCard } from '../../features/packing/pick-list-card.tsx';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
@@ -22,9 +21,6 @@ const p = texts.packing;
 
 const LabelsDialog = lazyDialog(
   async () => (await import('../../features/parcels/labels-dialog.tsx')).LabelsDialog,
-);
-const ShippedTextsDialog = lazyDialog(
-  async () => (await import('../../features/orders/shipped-texts-dialog.tsx')).ShippedTextsDialog,
 );
 
 /**
@@ -57,7 +53,6 @@ export function PackingPage() {
   const [preparingPrint, setPreparingPrint] = useState(false);
   const [printNow, setPrintNow] = useState(false);
   const [labels, setLabels] = useState(false);
-  const [justShipped, setJustShipped] = useState<ShippedOrder[]>([]);
 
   // Offline the tick waits for the network and shows at once (the banner counts it); a refusal of a tick
   // sent at once is told here, one that waited by the offline writes (lib/offline-writes.ts).
@@ -130,17 +125,7 @@ export function PackingPage() {
           )
         }
       />
-      <LabelsDialog
-        open={labels}
-        onClose={() => setLabels(false)}
-        status="paid"
-        onShipped={(parcels) => setJustShipped(shippedOrdersOf(parcels))}
-      />
-      <ShippedTextsDialog
-        open={justShipped.length > 0}
-        orders={justShipped}
-        onClose={() => setJustShipped([])}
-      />
+      <LabelsDialog open={labels} onClose={() => setLabels(false)} status="paid" />
       {preparingPrint && <LoadingState label={p.preparingPrint} />}
       {orders.isError ? (
         <EmptyState

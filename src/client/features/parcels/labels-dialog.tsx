@@ -55,19 +55,16 @@ const validOffset = (mm: number | null): mm is number => mm !== null && Math.abs
  * 'Adresselabels': the orders of one status (Skal sendes from Ordrer, Skal pakkes from Pakning) with
  * their addresses, a sheet and 'Spring over', 'Justér', and three actions on the ticked orders: 'Hent PDF'
  * (labels made on the server, to print at 100 %), 'Hent CSV' (for a shipping service) and 'Markér som sendt'
- * (with 'Fortryd' in its toast; then `onShipped`, where the page offers 'Din pakke er sendt').
+ * (with 'Fortryd' in its toast).
  */
 export function LabelsDialog({
   open,
   onClose,
   status,
-  onShipped,
 }: {
   open: boolean;
   onClose: () => void;
   status: ParcelStatus;
-  /** After 'Markér som sendt': the orders that went (the page offers 'Din pakke er sendt' for them). */
-  onShipped?: (parcels: Parcel[]) => void;
 }) {
   // Below the theme's sm breakpoint (600 px): the whole screen of a phone.
   const fullScreen = useMediaQuery('(max-width: 599.95px)', { noSsr: true });
@@ -129,8 +126,6 @@ export function LabelsDialog({
       actionKey.renew();
       setTicks(new Map());
       onClose();
-      const sent = new Set(shipment.orders.map((order) => order.orderId));
-      onShipped?.(list.filter((parcel) => sent.has(parcel.orderId)));
       notifySuccess(p.shipped(shipment.orders.length), {
         action: {
           label: p.undo,

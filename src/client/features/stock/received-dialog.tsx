@@ -22,9 +22,6 @@ const t = texts.stock;
 
 type Waiting = { todoId: string; customerName: string; amount: number; fillable: boolean };
 
-/** A customer a delivery filled a todo of, and the order the beads went into. */
-export type FilledCustomer = { customerId: string; customerName: string; orderId: string };
-
 /** The waiting customers a delivery of `quantity` covers, oldest first, until the first it does not cover. */
 export function coveredTodos(waiting: readonly Waiting[], quantity: number): Set<string> {
   const ticked = new Set<string>();
@@ -48,13 +45,10 @@ export function ReceivedDialog({
   open,
   bead,
   onClose,
-  onFilled,
 }: {
   open: boolean;
   bead: BeadWithTodos;
   onClose: () => void;
-  /** After 'Læg i kundernes ordrer': the customers whose todos were filled ('Din perle er kommet'). */
-  onFilled?: (customers: FilledCustomer[]) => void;
 }) {
   const id = useId();
   const customers = useCustomers();
@@ -117,17 +111,6 @@ export function ReceivedDialog({
     });
     offerUndo(t.fill.done(result.filled.length), result.movementId, t.fill.undone);
     onClose();
-    const names = new Map(waiting.map((todo) => [todo.todoId, todo.customerName]));
-    const customers = new Map<string, FilledCustomer>();
-    for (const filled of result.filled) {
-      const customerName = names.get(filled.todoId) ?? texts.customers.unknownCustomer;
-      customers.set(filled.customerId, {
-        customerId: filled.customerId,
-        customerName,
-        orderId: filled.orderId,
-      });
-    }
-    if (customers.size > 0) onFilled?.([...customers.values()]);
   };
 
   const submit = form.handleSubmit(async ({ quantity }) => {

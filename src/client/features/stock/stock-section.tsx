@@ -7,7 +7,6 @@ import { stockRowLabel } from '../../../shared/domain/stock.ts';
 import type { BeadWithTodos } from '../../../shared/schemas/api-beads.ts';
 import { texts } from '../../../shared/texts.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
-import type { FilledCustomer } from './received-dialog.tsx';
 
 const StockMoveDialog = lazyDialog(async () => (await import('./stock-move-dialog.tsx')).StockMoveDialog);
 const ReceivedDialog = lazyDialog(async () => (await import('./received-dialog.tsx')).ReceivedDialog);
@@ -20,14 +19,7 @@ type Open = 'count' | 'received' | 'adjust' | null;
  * The bead page's 'Lager' row (docs/product/stock.md): "12 stk.", "Ikke talt" or "mangler 2", and her three
  * movements. 'Ret' needs a count to correct, so a bead never counted offers 'Optælling' and 'Modtaget' only.
  */
-export function StockSection({
-  bead,
-  onFilled,
-}: {
-  bead: BeadWithTodos;
-  /** After a delivery filled customers' todos ('Din perle er kommet' on the bead's page). */
-  onFilled?: (customers: FilledCustomer[]) => void;
-}) {
+export function StockSection({ bead }: { bead: BeadWithTodos }) {
   const [open, setOpen] = useState<Open>(null);
   const [lastKind, setLastKind] = useState<'count' | 'adjust'>('count');
   const show = (which: Exclude<Open, null>) => {
@@ -83,12 +75,7 @@ export function StockSection({
         bead={bead}
         onClose={() => setOpen(null)}
       />
-      <ReceivedDialog
-        open={open === 'received'}
-        bead={bead}
-        onClose={() => setOpen(null)}
-        onFilled={onFilled}
-      />
+      <ReceivedDialog open={open === 'received'} bead={bead} onClose={() => setOpen(null)} />
     </>
   );
 }
